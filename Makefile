@@ -1,0 +1,62 @@
+# One command to run the site, one to test it. See README.md.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+# Web tooling runs on Node >= 22.22: the machine's when it is new enough, else Node 24 from the
+# npm registry installed into .cache/ (scripts/use-node.sh). Production runs no Node.
+WITH_NODE = export PATH="$$($(CURDIR)/scripts/use-node.sh):$$PATH" NPM_CONFIG_UPDATE_NOTIFIER=false; cd web &&
+
+WEB_OUT := web/build/client
+WEB_SOURCES := $(shell find web/app web/public web/scripts -type f 2>/dev/null) \
+  web/package.json web/react-router.config.ts web/vite.config.ts
+SERVER_BIN := target/release/kaveri-site
+RUST_SOURCES := $(shell find src migrations -type f 2>/dev/null) Cargo.toml $(wildcard Cargo.lock)
+
+.PHONY: help run build web server deps test test-rust test-web test-e2e clean dev
+
+help:
+	@echo "make run    build what is stale and serve on http://localhost:$${PORT:-8080}"
+	@echo "make test   every check: Rust, web unit, e2e, accessibility, budgets, Lighthouse"
+	@echo "make build  build the web app and the release server"
+	@echo "make dev    the web app with hot reload (Vite dev server)"
+
+web/node_modules/.package-lock.json: web/package.json web/package-lock.json
+	$(WITH_NODE) npm ci --no-audit --no-fund
+	@touch $@
+
+deps: web/node_modules/.package-lock.json
+
+$(WEB_OUT)/index.html: web/node_modules/.package-lock.json $(WEB_SOURCES)
+	$(WITH_NODE) npm run build
+
+web: $(WEB_OUT)/index.html
+
+$(SERVER_BIN): $(RUST_SOURCES)
+	cargo build --release --locked
+
+server: $(SERVER_BIN)
+
+build: web server
+
+run: build
+	$(SERVER_BIN) serve
+
+dev: deps
+	$(WITH_NODE) npm run dev
+
+test: build test-rust test-web test-e2e
+
+test-rust:
+	cargo fmt --check
+	cargo clippy --release --all-targets --locked -- -D warnings
+	cargo test --release --locked
+
+test-web: deps
+	$(WITH_NODE) npm run typecheck && npm run lint && npm run test:unit
+
+test-e2e: build
+	$(WITH_NODE) npm run test:e2e
+
+clean:
+	rm -rf target web/build web/.react-router

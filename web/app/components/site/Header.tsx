@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { contactCta } from "~/content/navigation";
+import { NAV_SCROLL_THRESHOLD_PX } from "~/lib/ui-constants";
+import { useScrolledPast } from "~/lib/useScrolledPast";
+import { DesktopNav } from "./DesktopNav";
+import { Logo } from "./Logo";
+import { MobileMenu } from "./MobileMenu";
+
+export function Header() {
+  const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-50 h-[var(--header-height)] border-b transition-[background-color,box-shadow,border-color] duration-200 ${
+        scrolled
+          ? "border-line/70 bg-white/80 shadow-[0_6px_24px_-12px_rgb(11_18_32/0.25)] backdrop-blur-md"
+          : "border-transparent bg-transparent"
+      }`}
+    >
+      <div className="container-page flex h-full items-center justify-between gap-6">
+        <Link to="/" className="shrink-0 rounded-md" aria-label="Kaveri Digital home">
+          <Logo />
+        </Link>
+        <DesktopNav />
+        <div className="flex items-center gap-2">
+          <Link
+            to={contactCta.href}
+            className="hidden rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 lg:inline-flex"
+          >
+            {contactCta.label}
+          </Link>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

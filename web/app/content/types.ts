@@ -1,0 +1,133 @@
+// The content model (SPEC §3). Every page reads its copy through these types.
+
+/** Names of the icons in `components/ui/Icon.tsx`; content refers to icons by name. */
+export type IconName = string;
+
+export interface Feature {
+  title: string;
+  description: string;
+}
+
+export interface ProcessStep {
+  title: string;
+  description: string;
+}
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+export interface Service {
+  slug: string;
+  icon: IconName;
+  title: string;
+  /** One sentence for cards. */
+  description: string;
+  /** Two or three paragraphs for the service page's overview. */
+  overview: readonly string[];
+  features: readonly Feature[];
+  process: readonly ProcessStep[];
+  faqs: readonly Faq[];
+  /** CSS gradient stops, as design-token names, for the card accent. */
+  gradient: string;
+  image: string;
+}
+
+export type ProductStatus =
+  | "Live"
+  | "Production Ready"
+  | "Beta"
+  | "Development"
+  | "Active Development"
+  | (string & {});
+
+export interface Product {
+  name: string;
+  description: string;
+  icon: IconName;
+  features: readonly string[];
+  status: ProductStatus;
+  /** An external URL, or "#" when the product has no public page. */
+  link: string;
+}
+
+export interface Brand {
+  name: string;
+  description: string;
+  icon: IconName;
+  features: readonly string[];
+  type: string;
+  link?: string;
+}
+
+export interface CaseStudy {
+  slug: string;
+  title: string;
+  client: string;
+  industry: string;
+  duration: string;
+  challenge: string;
+  solution: string;
+  results: readonly string[];
+  technologies: readonly string[];
+  image: string;
+}
+
+export interface Testimonial {
+  quote: string;
+  author: string;
+  role: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+  avatar: string;
+}
+
+export interface JobOpening {
+  slug: string;
+  title: string;
+  department: string;
+  location: string;
+  type: "Full-time";
+  experience: string;
+  summary: string;
+  datePosted: string;
+}
+
+export interface TimelineItem {
+  year: string;
+  title: string;
+  description: string;
+}
+
+export interface CoreValue {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+export interface ServiceTeaser {
+  title: string;
+  description: string;
+  metrics: string;
+  image: string;
+  gradient: string;
+  href: string;
+}
+
+export interface IndustryCard {
+  icon: IconName;
+  title: string;
+  description: string;
+  color: string;
+  link: string;
+}
+
+export interface IndustryPage {
+  slug: string;
+  title: string;
+  summary: string;
+  challenges: readonly string[];
+  approach: readonly string[];
+  serviceSlugs: readonly string[];
+  caseStudySlugs: readonly string[];
+}

@@ -1,0 +1,26 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("services", "routes/services.tsx"),
+  route("services/:slug", "routes/service-detail.tsx"),
+  route("industries", "routes/industries.tsx"),
+  route("industries/:slug", "routes/industry-detail.tsx"),
+  route("products", "routes/products.tsx"),
+  route("about-us/our-story", "routes/our-story.tsx"),
+  route("about-us/leadership", "routes/leadership.tsx"),
+  route("about-us/partnerships", "routes/partnerships.tsx"),
+  route("our-brands", "routes/our-brands.tsx"),
+  route("clients", "routes/clients.tsx"),
+  route("resources", "routes/resources.tsx"),
+  route("resources/case-studies", "routes/case-studies.tsx"),
+  route("resources/projects", "routes/projects.tsx"),
+  route("resources/media-kit", "routes/media-kit.tsx"),
+  route("whats-new", "routes/whats-new.tsx"),
+  route("testimonials", "routes/testimonials.tsx"),
+  route("careers", "routes/careers.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,88 @@
+// The company's facts: one place for every name, number and address the site states.
+// The company is fictional; every domain is an `.example` domain.
+
+export const site = {
+  name: "Kaveri Digital",
+  legalName: "Kaveri Digital Technologies Pvt. Ltd.",
+  tagline: "AI-first digital transformation",
+  blurb:
+    "Kaveri Digital designs, builds and runs AI-powered software for enterprises and ambitious startups: from the first workshop to systems that stay up at 3 a.m.",
+  url: "https://www.kaveri-digital.example",
+  foundingYear: 2019,
+  assistant: {
+    name: "Kavi",
+    title: "Kavi, the Kaveri AI Assistant",
+    subtitle: "Always here to help",
+    placeholder: "Ask me anything about the company...",
+  },
+  contact: {
+    email: "hello@kaveri-digital.example",
+    salesEmail: "sales@kaveri-digital.example",
+    pressEmail: "press@kaveri-digital.example",
+    careersEmail: "careers@kaveri-digital.example",
+    phone: "+91 80 4718 2200",
+    phoneHref: "tel:+918047182200",
+    hours: "Mon-Fri 9AM-6PM EST",
+    responseTime: "under 24 hours",
+    chatResponseTime: "within 2 hours in business hours",
+    callLength: "30-minute",
+    address: {
+      street: "4th Floor, Prestige Cauvery Tower, 12 Residency Road",
+      locality: "Bengaluru",
+      region: "Karnataka",
+      postalCode: "560025",
+      country: "India",
+      countryCode: "IN",
+    },
+    mapsUrl:
+      "https://www.openstreetmap.org/search?query=Residency%20Road%2C%20Bengaluru%20560025",
+  },
+  social: [
+    { network: "LinkedIn", label: "Kaveri Digital on LinkedIn", href: "https://www.linkedin.com/company/kaveri-digital-example" },
+    { network: "X", label: "Kaveri Digital on X (Twitter)", href: "https://x.com/kaveri_digital_example" },
+    { network: "Instagram", label: "Kaveri Digital on Instagram", href: "https://www.instagram.com/kaveri.digital.example" },
+    { network: "Facebook", label: "Kaveri Digital on Facebook", href: "https://www.facebook.com/kaveri.digital.example" },
+  ],
+  copyrightYear: 2024,
+} as const;
+
+export type SocialNetwork = (typeof site.social)[number]["network"];
+
+/** A figure the site states: the number, its suffix and what it counts. */
+export interface Stat {
+  number: number;
+  suffix: string;
+  label: string;
+}
+
+const stat = (number: number, suffix: string, label: string): Stat => ({ number, suffix, label });
+
+/** The spec's business constants (SPEC §9). Both readings of the AI-products figure are kept. */
+export const stats = {
+  projects: stat(500, "+", "Projects Delivered"),
+  enterpriseClients: stat(50, "+", "Enterprise Clients"),
+  aiProductsHome: stat(10, "+", "AI Products"),
+  aiProducts: stat(15, "+", "AI Products"),
+  yearsLeadership: stat(5, "", "Years of Industry Leadership"),
+  uptime: stat(99.9, "%", "Uptime SLA"),
+  support: stat(24, "/7", "Support"),
+  successRate: stat(98, "%", "Success Rate"),
+  clientSavings: stat(50, "M+", "Client Savings"),
+  industries: stat(15, "+", "Industries Served"),
+  countries: stat(55, "", "Countries"),
+  yearsInnovation: stat(25, "+", "Years of Innovation"),
+} as const;
+
+/** "500+", "99.9%", "$50M+": how a stat reads in running text. */
+export function formatStat(s: Stat): string {
+  const prefix = s.suffix === "M+" ? "$" : "";
+  return `${prefix}${s.number}${s.suffix}`;
+}
+
+export const trustedBy = `Trusted by ${formatStat(stats.enterpriseClients)} Global Enterprises`;
+
+/** Canonical absolute URL for a path on the site. SITE_URL at build time overrides the default. */
+export function absoluteUrl(path: string): string {
+  const origin = (import.meta.env?.VITE_SITE_URL as string | undefined) ?? site.url;
+  return new URL(path, origin).toString();
+}

@@ -1,0 +1,10 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./app/prerender";
+
+// Every known route is rendered to HTML at build time; the Rust server serves the files.
+// BUILD_DIR lets a second build (a parallel test run, a preview) write elsewhere.
+export default {
+  ssr: false,
+  buildDirectory: process.env.BUILD_DIR ?? "build",
+  prerender: ({ getStaticPaths }) => prerenderPaths(getStaticPaths()),
+} satisfies Config;
