@@ -1,15 +1,19 @@
-// After `react-router build`: turn the pre-rendered 404 pages into `<dir>/404.html` files the
-// server answers unknown paths with, and drop the SPA fallback the server never serves.
-import { rename, rm, rmdir } from "node:fs/promises";
+// Runs after `react-router build`, over the client output, in this order. Each step is one
+// module in build-steps/ exporting `run(clientDir)`. Order matters: steps that read or change
+// HTML come before the ones that hash (CSP) and compress it.
 import { join } from "node:path";
 
-const client = join(process.env.BUILD_DIR ?? "build", "client");
-const notFoundPaths = ["/404", "/services/404"];
+const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 
-for (const path of notFoundPaths) {
-  const dir = join(client, path);
-  await rename(join(dir, "index.html"), `${dir}.html`);
-  await rmdir(dir);
+const steps = [
+  "not-found-pages", // /404 and /services/404 become 404.html files the server answers with
+  "strip-modulepreload", // keep the framework's preloads off the critical path (LCP)
+  "sitemap", // sitemap.xml and robots.txt from the pre-rendered pages
+];
+
+for (const name of steps) {
+  const started = performance.now();
+  const { run } = await import(`./build-steps/${name}.mjs`);
+  const summary = await run(clientDir);
+  console.log(`postbuild ${name}: ${summary} (${Math.round(performance.now() - started)} ms)`);
 }
-await rm(join(client, "__spa-fallback.html"), { force: true });
-console.log(`postbuild: ${notFoundPaths.length} not-found pages placed`);
