@@ -10,10 +10,10 @@ const { address } = site.contact;
 export function Footer() {
   return (
     <footer className="on-dark bg-night text-on-dark">
-      <div className="container-page">
+      <div className="container-page pt-16">
         <section
           aria-labelledby="footer-cta"
-          className="relative -translate-y-0 overflow-hidden rounded-b-3xl border-x border-b border-white/10 bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 px-6 py-10 sm:px-10 md:flex md:items-center md:justify-between md:gap-8"
+          className="relative overflow-hidden rounded-3xl border border-white/10 bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 px-6 py-10 sm:px-10 md:flex md:items-center md:justify-between md:gap-8"
         >
           <div>
             <h2 id="footer-cta" className="text-2xl font-semibold tracking-tight text-white sm:text-3xl">
