@@ -124,6 +124,8 @@ export interface IndustryCard {
 
 export interface IndustryPage {
   slug: string;
+  /** Icon key for the page header. */
+  icon?: IconName;
   title: string;
   summary: string;
   challenges: readonly string[];
