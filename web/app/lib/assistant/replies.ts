@@ -1,0 +1,62 @@
+import {
+  aiCapabilities,
+  assistantDefaultReply,
+  companyFacts,
+  deliveredServices,
+  pricingModels,
+} from "~/content/assistant";
+import { jobOpenings } from "~/content/jobs";
+import { products } from "~/content/products";
+import { site } from "~/site";
+import type { MessageLink } from "./messages";
+import type { Topic } from "./topics";
+
+// The canned replies, built from the site's content so they never drift from the pages.
+
+export interface Reply {
+  text: string;
+  links: readonly MessageLink[];
+}
+
+const bullets = (items: readonly string[]) => items.map((item) => `• ${item}`).join("\n");
+
+const websiteHost = new URL(site.url).host;
+
+export const topicReplies: Record<Topic, () => Reply> = {
+  services: () => ({
+    text: `We offer ${deliveredServices.length} core services:\n${bullets(deliveredServices.map((s) => s.title))}\nWhich one would you like to hear more about?`,
+    links: [{ href: "/services", label: "All services" }],
+  }),
+  products: () => ({
+    text: `Our ${products.length} core products:\n${bullets(products.map((p) => `${p.name} (${p.status})`))}`,
+    links: [{ href: "/products", label: "Explore our products" }],
+  }),
+  ai: () => ({
+    text: `AI is at the heart of what we build. Our ${aiCapabilities.length} AI capabilities:\n${bullets(aiCapabilities)}`,
+    links: [
+      { href: "/products", label: "Our AI products" },
+      { href: "/resources/case-studies", label: "Case studies" },
+    ],
+  }),
+  contact: () => ({
+    text: `You can reach our team at:\n• Email: ${site.contact.email}\n• Phone: ${site.contact.phone}\n• Website: ${websiteHost}\nWe respond ${site.contact.chatResponseTime}.`,
+    links: [{ href: "/contact", label: "Contact us" }],
+  }),
+  careers: () => ({
+    text: `We're hiring! Open roles:\n${bullets(jobOpenings.map((j) => `${j.title} (${j.location})`))}`,
+    links: [{ href: "/careers", label: "Careers and open positions" }],
+  }),
+  pricing: () => ({
+    text: `Every engagement is priced to fit. Our pricing models:\n${bullets(pricingModels.map((m) => `${m.name}: ${m.summary}`))}\nTell us about your project for a tailored quote.`,
+    links: [{ href: "/contact", label: "Request a quote" }],
+  }),
+  about: () => ({
+    text: `${site.name} was founded in ${companyFacts.foundingYear}. Since then we have delivered ${companyFacts.projects} projects for ${companyFacts.enterpriseClients} enterprise clients, with an AI-first approach to digital transformation.`,
+    links: [{ href: "/about-us/our-story", label: "Our story" }],
+  }),
+};
+
+export const defaultReply = (): Reply => ({
+  text: assistantDefaultReply,
+  links: [{ href: "/contact", label: "Talk to our team" }],
+});

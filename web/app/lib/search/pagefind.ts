@@ -1,0 +1,56 @@
+// The site search: Pagefind's index over the pre-rendered pages, built by
+// scripts/build-steps/pagefind.mjs into /pagefind/. Its script is loaded at run time, on
+// first use, from the site itself; the bundler never sees it.
+
+export interface PageResult {
+  /** The page's path on this site. */
+  url: string;
+  title: string;
+  /** HTML-escaped text with <mark> around matched words (see excerpt.ts). */
+  excerpt: string;
+}
+
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+}
+
+interface PagefindApi {
+  options(options: { excerptLength?: number }): Promise<void>;
+  init(): Promise<void>;
+  search(query: string): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
+}
+
+const pagefindScript = "/pagefind/pagefind.js";
+let pagefind: Promise<PagefindApi> | null = null;
+
+function loadPagefind(): Promise<PagefindApi> {
+  pagefind ??= (import(/* @vite-ignore */ pagefindScript) as Promise<PagefindApi>)
+    .then(async (api) => {
+      await api.options({ excerptLength: 18 });
+      await api.init();
+      return api;
+    })
+    .catch((error: unknown) => {
+      pagefind = null; // let a later search try again
+      throw error;
+    });
+  return pagefind;
+}
+
+/** "/services/design/" and "/services/design" are the same page; the site's links have no slash. */
+export function pagePath(url: string): string {
+  const path = url.replace(/(index)?\.html$/, "").replace(/\/+$/, "");
+  return path === "" ? "/" : path;
+}
+
+/** The best `limit` pages for the query, best first. Rejects when the index cannot be loaded. */
+export async function searchSite(query: string, limit = 10): Promise<PageResult[]> {
+  const trimmed = query.trim();
+  if (!trimmed) return [];
+  const api = await loadPagefind();
+  const found = await api.search(trimmed);
+  const data = await Promise.all((found?.results ?? []).slice(0, limit).map((r) => r.data()));
+  return data.map((d) => ({ url: pagePath(d.url), title: d.meta.title ?? pagePath(d.url), excerpt: d.excerpt }));
+}
