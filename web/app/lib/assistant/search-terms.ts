@@ -7,7 +7,7 @@ const ignored = new Set(
     "for from get give got had has have having he her here hers him his how i i'd i'm i've if in into is it it's its " +
     "just know let like me more most my need no not now of on or our out please say should so some tell than thank thanks " +
     "that the their them then there these they this those to too up us very want was we were what when where which who " +
-    "why will with would you you're your yours hi hello hey hiya ok okay yes yeah cool great good morning evening afternoon"
+    "why will with would you you're your yours what's that's there's let's don't can't hi hello hey hiya ok okay yes yeah cool great good morning evening afternoon"
   ).split(" "),
 );
 
