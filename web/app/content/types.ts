@@ -133,3 +133,65 @@ export interface IndustryPage {
   serviceSlugs: readonly string[];
   caseStudySlugs: readonly string[];
 }
+
+/** A member of the leadership team. No photographs: a monogram from the initials. */
+export interface Leader {
+  name: string;
+  initials: string;
+  role: string;
+  bio: string;
+  focus: readonly string[];
+}
+
+export interface Partner {
+  name: string;
+  category: string;
+  description: string;
+  /** What the partnership gives a client, in one sentence. */
+  clientBenefit: string;
+}
+
+export interface ClientSector {
+  icon: IconName;
+  sector: string;
+  description: string;
+  /** A measured outcome, e.g. "34% fewer stock-outs". */
+  outcome: string;
+  clients: readonly string[];
+}
+
+export interface Project {
+  slug: string;
+  name: string;
+  client: string;
+  industry: string;
+  year: number;
+  summary: string;
+  services: readonly string[];
+  outcome: string;
+  /** Cover art key. */
+  image: string;
+}
+
+export interface NewsPost {
+  slug: string;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  category: string;
+  title: string;
+  summary: string;
+  body: readonly string[];
+}
+
+export interface LegalSection {
+  heading: string;
+  paragraphs: readonly string[];
+}
+
+export interface LegalDocument {
+  title: string;
+  /** ISO date, YYYY-MM-DD. */
+  lastUpdated: string;
+  intro: string;
+  sections: readonly LegalSection[];
+}

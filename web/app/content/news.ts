@@ -1,0 +1,13 @@
+import newsData from "./news.json";
+import type { NewsPost } from "./types";
+
+// The posts live in news.json so the RSS build step (scripts/build-steps/rss.mjs) reads the
+// same data as the page.
+
+/** Every post, newest first. */
+export const newsPosts: readonly NewsPost[] = [...(newsData as NewsPost[])].sort((a, b) => b.date.localeCompare(a.date));
+
+export const newsFeedPath = "/whats-new/rss.xml";
+
+export const newsIntro =
+  "Product releases, company milestones and news from the AI Innovation Lab, newest first. Follow along with the RSS feed.";
