@@ -1,4 +1,13 @@
 import {
+  ArrowLeft,
+  ArrowRight,
+  ChevronLeft,
+  ChevronRight,
+  Clock,
+  Eye,
+  Gauge,
+  Phone,
+  Star,
   Award,
   Bot,
   BrainCircuit,
@@ -107,6 +116,15 @@ export const icons = {
   target: Target,
   truck: Truck,
   workflow: Workflow,
+  arrowLeft: ArrowLeft,
+  arrowRight: ArrowRight,
+  chevronLeft: ChevronLeft,
+  chevronRight: ChevronRight,
+  clock: Clock,
+  eye: Eye,
+  gauge: Gauge,
+  phone: Phone,
+  star: Star,
 } satisfies Record<string, LucideIcon>;
 
 export type IconKey = keyof typeof icons;

@@ -1,0 +1,3 @@
+import type { Plugin } from "vite";
+export const RESPONSIVE_WIDTHS: number[];
+export function responsiveImages(): Plugin;

@@ -1,0 +1,90 @@
+// Vite plugin: `import picture from "…/art/name.svg?responsive"` rasterises the SVG once with
+// sharp and emits AVIF and WebP files at several widths; the module's default export is the
+// metadata <ResponsiveImage> needs (intrinsic size, srcsets, a fallback URL).
+// Encoded files are cached on disk by content hash, so only changed artwork costs build time,
+// and parallel builds in different BUILD_DIRs share the cache.
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { basename, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+
+const QUERY = "?responsive";
+/** Candidate widths in px; a picture never gets a width above its own. */
+export const RESPONSIVE_WIDTHS = [480, 800, 1200, 1600];
+const FORMATS = {
+  avif: (img) => img.avif({ quality: 50, effort: 2 }),
+  webp: (img) => img.webp({ quality: 72 }),
+};
+const CACHE_VERSION = "1";
+const cacheDir = fileURLToPath(new URL("../node_modules/.cache/responsive-images/", import.meta.url));
+
+function intrinsicSize(svg) {
+  const width = Number(svg.match(/<svg[^>]*\swidth="(\d+(?:\.\d+)?)"/)?.[1]);
+  const height = Number(svg.match(/<svg[^>]*\sheight="(\d+(?:\.\d+)?)"/)?.[1]);
+  if (!width || !height) throw new Error("responsive image: the <svg> needs numeric width and height");
+  return { width, height };
+}
+
+async function cached(key, produce) {
+  const file = join(cacheDir, key);
+  try {
+    return await readFile(file);
+  } catch {
+    const data = await produce();
+    await mkdir(cacheDir, { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    await writeFile(tmp, data);
+    await rename(tmp, file);
+    return data;
+  }
+}
+
+/** Every width × format of one SVG, encoded (or read from the cache). */
+async function encodeAll(source, hash, size) {
+  const widths = RESPONSIVE_WIDTHS.filter((w) => w < size.width).concat(size.width);
+  let raster;
+  const rasterOnce = async () => (raster ??= await sharp(source).png().toBuffer());
+  const files = [];
+  for (const width of widths) {
+    for (const [format, encode] of Object.entries(FORMATS)) {
+      const key = `${CACHE_VERSION}-${hash}-${width}.${format}`;
+      const data = await cached(key, async () => encode(sharp(await rasterOnce()).resize(width)).toBuffer());
+      files.push({ width, format, data, cacheFile: join(cacheDir, key) });
+    }
+  }
+  return files;
+}
+
+export function responsiveImages() {
+  let isBuild = false;
+  return {
+    name: "kaveri:responsive-images",
+    enforce: "pre",
+    configResolved(config) {
+      isBuild = config.command === "build";
+    },
+    async load(id) {
+      if (!id.endsWith(QUERY)) return null;
+      const path = id.slice(0, -QUERY.length);
+      this.addWatchFile(path);
+      const source = await readFile(path);
+      const svg = source.toString("utf8");
+      const size = intrinsicSize(svg);
+      const hash = createHash("sha256").update(source).digest("hex").slice(0, 10);
+      const name = basename(path, ".svg");
+      const files = await encodeAll(source, hash, size);
+      const urls = files.map((f) => {
+        if (!isBuild) return { ...f, url: `/@fs${f.cacheFile}` };
+        const fileName = `assets/art/${name}-${f.width}w-${hash}.${f.format}`;
+        this.emitFile({ type: "asset", fileName, source: f.data });
+        return { ...f, url: `/${fileName}` };
+      });
+      const srcset = (format) =>
+        urls.filter((u) => u.format === format).map((u) => `${u.url} ${u.width}w`).join(", ");
+      const fallback = urls.find((u) => u.format === "webp" && u.width >= 800) ?? urls.at(-1);
+      const meta = { width: size.width, height: size.height, avif: srcset("avif"), webp: srcset("webp"), src: fallback.url };
+      return `export default ${JSON.stringify(meta)};`;
+    },
+  };
+}
