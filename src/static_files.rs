@@ -1,0 +1,446 @@
+//! The pre-rendered site, loaded into memory at start and served from there.
+//!
+//! The build output is small (a few MB) and immutable between deploys, so one snapshot in memory
+//! gives the fastest path (a map lookup, no file system calls per request) and makes traversal
+//! impossible by construction: only files found at start, outside dot-directories, can be served.
+//! Precompressed `.br`/`.gz` siblings written by the build are chosen by `Accept-Encoding`.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::SystemTime;
+
+use axum::body::Body;
+use axum::http::{HeaderMap, HeaderValue, Method, Response, StatusCode, header};
+use bytes::Bytes;
+use sha2::{Digest, Sha256};
+
+use crate::security_headers;
+
+/// The build step `csp.mjs` writes the inline-script hashes of every page here (a dotfile, so it
+/// is never served).
+pub const CSP_HASHES_FILE: &str = ".csp-hashes.json";
+const NOT_FOUND_PAGE: &str = "404.html";
+const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+const REVALIDATE: &str = "public, max-age=0, must-revalidate";
+const NO_CACHE: &str = "no-cache";
+
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    #[error("static directory {path}: {source}")]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{path}: not valid JSON: {source}")]
+    CspHashes {
+        path: PathBuf,
+        source: serde_json::Error,
+    },
+    #[error("static directory {0} has no index.html: build the web app first")]
+    NoIndex(PathBuf),
+}
+
+/// One representation of a file: its bytes and its entity tag.
+struct Variant {
+    body: Bytes,
+    etag: HeaderValue,
+}
+
+pub struct StaticFile {
+    content_type: HeaderValue,
+    cache_control: HeaderValue,
+    last_modified: HeaderValue,
+    modified: SystemTime,
+    identity: Variant,
+    brotli: Option<Variant>,
+    gzip: Option<Variant>,
+    /// The page's own Content-Security-Policy (HTML files), hashing its inline scripts.
+    csp: Option<HeaderValue>,
+}
+
+impl StaticFile {
+    /// The uncompressed bytes (the contact page is rewritten from them on form errors).
+    pub fn text(&self) -> &Bytes {
+        &self.identity.body
+    }
+
+    pub fn csp(&self) -> Option<&HeaderValue> {
+        self.csp.as_ref()
+    }
+}
+
+pub struct StaticSite {
+    files: HashMap<String, Arc<StaticFile>>,
+}
+
+/// What a path resolves to.
+pub enum Lookup {
+    Found(Arc<StaticFile>),
+    /// Not a page: the nearest `404.html` above the path, if any.
+    NotFound(Option<Arc<StaticFile>>),
+}
+
+impl StaticSite {
+    pub fn load(root: &Path) -> Result<Self, LoadError> {
+        let hashes = read_csp_hashes(root)?;
+        let mut paths = Vec::new();
+        collect_files(root, root, &mut paths)?;
+        let mut files = HashMap::new();
+        for relative in paths.iter().filter(|p| !is_compressed_sibling(p)) {
+            let full = root.join(relative);
+            let io = |source| LoadError::Io {
+                path: full.clone(),
+                source,
+            };
+            let body = Bytes::from(std::fs::read(&full).map_err(io)?);
+            let modified = std::fs::metadata(&full)
+                .and_then(|m| m.modified())
+                .map_err(io)?;
+            let tag = content_tag(&body);
+            let sibling = |suffix: &str| -> Result<Option<Variant>, LoadError> {
+                let name = format!("{relative}.{suffix}");
+                if !paths.contains(&name) {
+                    return Ok(None);
+                }
+                let path = root.join(&name);
+                let bytes =
+                    std::fs::read(&path).map_err(|source| LoadError::Io { path, source })?;
+                Ok(Some(Variant {
+                    body: Bytes::from(bytes),
+                    etag: etag_value(&format!("\"{tag}-{suffix}\"")),
+                }))
+            };
+            let is_html = relative.ends_with(".html");
+            let csp = is_html.then(|| {
+                let page_hashes = hashes.get(relative).map(Vec::as_slice).unwrap_or_default();
+                security_headers::page_policy(page_hashes)
+            });
+            let file = StaticFile {
+                content_type: HeaderValue::from_static(content_type(relative)),
+                cache_control: HeaderValue::from_static(if relative.starts_with("assets/") {
+                    IMMUTABLE
+                } else {
+                    REVALIDATE
+                }),
+                last_modified: etag_value(&httpdate::fmt_http_date(modified)),
+                modified,
+                brotli: sibling("br")?,
+                gzip: sibling("gz")?,
+                identity: Variant {
+                    body,
+                    etag: etag_value(&format!("\"{tag}\"")),
+                },
+                csp,
+            };
+            files.insert(relative.clone(), Arc::new(file));
+        }
+        if !files.contains_key("index.html") {
+            return Err(LoadError::NoIndex(root.to_path_buf()));
+        }
+        Ok(Self { files })
+    }
+
+    pub fn len(&self) -> usize {
+        self.files.len()
+    }
+
+    pub fn get(&self, relative: &str) -> Option<Arc<StaticFile>> {
+        self.files.get(relative).cloned()
+    }
+
+    /// Resolves a request path: `/` and `/services/` to their `index.html`, `/services` too (no
+    /// redirect), files by name; anything else to the nearest `404.html`.
+    pub fn lookup(&self, request_path: &str) -> Lookup {
+        let Some(segments) = clean_segments(request_path) else {
+            return Lookup::NotFound(self.nearest_not_found(&[]));
+        };
+        let joined = segments.join("/");
+        let candidates = if joined.is_empty() {
+            vec!["index.html".to_owned()]
+        } else if request_path.ends_with('/') {
+            vec![format!("{joined}/index.html")]
+        } else {
+            vec![joined.clone(), format!("{joined}/index.html")]
+        };
+        let is_error_page = segments.last().is_some_and(|s| *s == NOT_FOUND_PAGE);
+        match candidates.iter().find_map(|c| self.files.get(c)) {
+            Some(file) if !is_error_page => Lookup::Found(file.clone()),
+            _ => {
+                let parent = &segments[..segments.len().saturating_sub(1)];
+                Lookup::NotFound(self.nearest_not_found(parent))
+            }
+        }
+    }
+
+    fn nearest_not_found(&self, directory: &[&str]) -> Option<Arc<StaticFile>> {
+        (0..=directory.len()).rev().find_map(|depth| {
+            let mut key = directory[..depth].join("/");
+            if !key.is_empty() {
+                key.push('/');
+            }
+            key.push_str(NOT_FOUND_PAGE);
+            self.files.get(&key).cloned()
+        })
+    }
+}
+
+/// Decoded path segments, or `None` when the path could name something outside the site or a
+/// hidden file (`..`, `.`, dotfiles, backslashes, NUL, invalid UTF-8).
+fn clean_segments(request_path: &str) -> Option<Vec<&str>> {
+    let mut segments = Vec::new();
+    for raw in request_path.split('/').filter(|s| !s.is_empty()) {
+        // The site's file names never need percent-encoding, so an encoded segment cannot name
+        // one; refusing it also refuses every encoded `..`, `/` or NUL.
+        if raw.contains('%') {
+            return None;
+        }
+        if raw.starts_with('.') || raw.contains(['\\', '\0']) {
+            return None;
+        }
+        segments.push(raw);
+    }
+    Some(segments)
+}
+
+/// Answers a request for a static file (GET/HEAD): the right encoding, validators, 304s.
+pub fn respond(
+    file: &StaticFile,
+    status: StatusCode,
+    method: &Method,
+    request: &HeaderMap,
+) -> Response<Body> {
+    if method != Method::GET && method != Method::HEAD {
+        return method_not_allowed();
+    }
+    let (variant, encoding) = choose_variant(file, request);
+    let mut builder = Response::builder().status(status);
+    let headers = builder.headers_mut();
+    if let Some(headers) = headers {
+        headers.insert(header::CONTENT_TYPE, file.content_type.clone());
+        if status == StatusCode::OK {
+            headers.insert(header::CACHE_CONTROL, file.cache_control.clone());
+            headers.insert(header::ETAG, variant.etag.clone());
+            headers.insert(header::LAST_MODIFIED, file.last_modified.clone());
+        } else {
+            headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(NO_CACHE));
+        }
+        if file.brotli.is_some() || file.gzip.is_some() {
+            headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+        }
+        if let Some(encoding) = encoding {
+            headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static(encoding));
+        }
+        if let Some(csp) = &file.csp {
+            headers.insert(header::CONTENT_SECURITY_POLICY, csp.clone());
+        }
+    }
+    if status == StatusCode::OK && is_not_modified(file, &variant.etag, request) {
+        return builder
+            .status(StatusCode::NOT_MODIFIED)
+            .body(Body::empty())
+            .unwrap_or_else(|_| internal_error());
+    }
+    // Hyper omits the body of a HEAD response itself and keeps the Content-Length.
+    builder
+        .body(Body::from(variant.body.clone()))
+        .unwrap_or_else(|_| internal_error())
+}
+
+/// A plain 404 for when the build has no `404.html` at all.
+pub fn bare_not_found() -> Response<Body> {
+    let mut response = Response::new(Body::from("Not found\n"));
+    *response.status_mut() = StatusCode::NOT_FOUND;
+    response.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/plain; charset=utf-8"),
+    );
+    response
+}
+
+pub fn method_not_allowed() -> Response<Body> {
+    let mut response = Response::new(Body::empty());
+    *response.status_mut() = StatusCode::METHOD_NOT_ALLOWED;
+    response
+        .headers_mut()
+        .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+    response
+}
+
+fn internal_error() -> Response<Body> {
+    let mut response = Response::new(Body::empty());
+    *response.status_mut() = StatusCode::INTERNAL_SERVER_ERROR;
+    response
+}
+
+fn choose_variant<'a>(
+    file: &'a StaticFile,
+    request: &HeaderMap,
+) -> (&'a Variant, Option<&'static str>) {
+    let accepted = |coding: &str| {
+        request
+            .get_all(header::ACCEPT_ENCODING)
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .any(|v| accepts_coding(v, coding))
+    };
+    if let Some(brotli) = &file.brotli
+        && accepted("br")
+    {
+        return (brotli, Some("br"));
+    }
+    if let Some(gzip) = &file.gzip
+        && accepted("gzip")
+    {
+        return (gzip, Some("gzip"));
+    }
+    (&file.identity, None)
+}
+
+/// Whether an `Accept-Encoding` value accepts `coding` with a non-zero quality.
+fn accepts_coding(header_value: &str, coding: &str) -> bool {
+    let mut wildcard = false;
+    for item in header_value.split(',') {
+        let mut parts = item.split(';');
+        let name = parts.next().unwrap_or_default().trim();
+        let quality_ok = parts
+            .filter_map(|p| p.trim().strip_prefix("q="))
+            .all(|q| q.trim().parse::<f32>().map_or(false, |q| q > 0.0));
+        if name.eq_ignore_ascii_case(coding) {
+            return quality_ok;
+        }
+        if name == "*" {
+            wildcard = quality_ok;
+        }
+    }
+    wildcard
+}
+
+fn is_not_modified(file: &StaticFile, etag: &HeaderValue, request: &HeaderMap) -> bool {
+    if let Some(if_none_match) = request.get(header::IF_NONE_MATCH) {
+        let Ok(list) = if_none_match.to_str() else {
+            return false;
+        };
+        let ours = etag.to_str().unwrap_or_default();
+        return list
+            .split(',')
+            .map(str::trim)
+            .any(|candidate| candidate == "*" || candidate.trim_start_matches("W/") == ours);
+    }
+    request
+        .get(header::IF_MODIFIED_SINCE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| httpdate::parse_http_date(v).ok())
+        .and_then(|since| {
+            let modified = file.modified.duration_since(SystemTime::UNIX_EPOCH).ok()?;
+            let since = since.duration_since(SystemTime::UNIX_EPOCH).ok()?;
+            Some(modified.as_secs() <= since.as_secs())
+        })
+        .unwrap_or(false)
+}
+
+fn collect_files(root: &Path, dir: &Path, out: &mut Vec<String>) -> Result<(), LoadError> {
+    let io = |source| LoadError::Io {
+        path: dir.to_path_buf(),
+        source,
+    };
+    for entry in std::fs::read_dir(dir).map_err(io)? {
+        let entry = entry.map_err(io)?;
+        let name = entry.file_name();
+        let Some(name) = name.to_str() else { continue };
+        if name.starts_with('.') {
+            continue;
+        }
+        let kind = entry.file_type().map_err(io)?;
+        let path = entry.path();
+        if kind.is_dir() {
+            collect_files(root, &path, out)?;
+        } else if kind.is_file()
+            && let Ok(relative) = path.strip_prefix(root)
+            && let Some(relative) = relative.to_str()
+        {
+            out.push(relative.replace(std::path::MAIN_SEPARATOR, "/"));
+        }
+    }
+    Ok(())
+}
+
+fn is_compressed_sibling(relative: &str) -> bool {
+    relative.ends_with(".br") || relative.ends_with(".gz")
+}
+
+fn read_csp_hashes(root: &Path) -> Result<HashMap<String, Vec<String>>, LoadError> {
+    let path = root.join(CSP_HASHES_FILE);
+    match std::fs::read(&path) {
+        Ok(bytes) => serde_json::from_slice(&bytes).map_err(|source| LoadError::CspHashes {
+            path: path.clone(),
+            source,
+        }),
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+            tracing::warn!(
+                file = %path.display(),
+                "no CSP hash file: inline scripts will be blocked (run the web build's postbuild)"
+            );
+            Ok(HashMap::new())
+        }
+        Err(source) => Err(LoadError::Io { path, source }),
+    }
+}
+
+fn content_tag(body: &[u8]) -> String {
+    let digest = Sha256::digest(body);
+    digest[..12].iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn etag_value(text: &str) -> HeaderValue {
+    HeaderValue::from_str(text).unwrap_or_else(|_| HeaderValue::from_static("\"0\""))
+}
+
+fn content_type(path: &str) -> &'static str {
+    let extension = path.rsplit_once('.').map(|(_, e)| e).unwrap_or_default();
+    match extension.to_ascii_lowercase().as_str() {
+        "html" => "text/html; charset=utf-8",
+        "js" | "mjs" => "text/javascript; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "json" | "map" => "application/json",
+        "webmanifest" => "application/manifest+json",
+        "xml" => "application/xml; charset=utf-8",
+        "txt" => "text/plain; charset=utf-8",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "jpg" | "jpeg" => "image/jpeg",
+        "webp" => "image/webp",
+        "avif" => "image/avif",
+        "gif" => "image/gif",
+        "ico" => "image/x-icon",
+        "woff2" => "font/woff2",
+        "woff" => "font/woff",
+        "wasm" => "application/wasm",
+        "pdf" => "application/pdf",
+        _ => "application/octet-stream",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn accept_encoding_honours_quality_values() {
+        assert!(accepts_coding("gzip, deflate, br", "br"));
+        assert!(accepts_coding("br;q=0.5", "br"));
+        assert!(!accepts_coding("br;q=0, gzip", "br"));
+        assert!(accepts_coding("*", "gzip"));
+        assert!(!accepts_coding("identity", "gzip"));
+    }
+
+    #[test]
+    fn paths_that_could_escape_or_reveal_are_refused() {
+        assert_eq!(clean_segments("/services/"), Some(vec!["services"]));
+        assert_eq!(clean_segments("/../etc/passwd"), None);
+        assert_eq!(clean_segments("/%2e%2e/etc/passwd"), None);
+        assert_eq!(clean_segments("/a%2fb"), None);
+        assert_eq!(clean_segments("/.csp-hashes.json"), None);
+        assert_eq!(clean_segments("/a\\b"), None);
+    }
+}

@@ -1,0 +1,33 @@
+// Writes brotli (.br) and gzip (.gz) siblings of every text file, at maximum compression, once
+// at build time; the server picks one by Accept-Encoding. Kept only when it saves bytes.
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|map|webmanifest|ico)$/i;
+const MIN_BYTES = 512;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export async function run(clientDir) {
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name) && !e.name.startsWith("."))
+    .map((e) => join(e.parentPath, e.name));
+  let written = 0;
+  for (const file of files) {
+    const body = await readFile(file);
+    if (body.length < MIN_BYTES) continue;
+    const variants = [
+      [".br", await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })],
+      [".gz", await gzipAsync(body, { level: 9 })],
+    ];
+    for (const [suffix, compressed] of variants) {
+      if (compressed.length >= body.length * 0.95) continue;
+      await writeFile(file + suffix, compressed);
+      written += 1;
+    }
+  }
+  return `${written} compressed siblings for ${files.length} files`;
+}
