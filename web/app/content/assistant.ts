@@ -1,16 +1,18 @@
-import { formatStat, site, stats } from "~/site";
-import { services } from "./services";
-import type { Service } from "./types";
+import { site } from "~/site";
 
 // What the site assistant says that is not already a fact elsewhere: its greeting, its
 // fallback, the AI capabilities and the pricing models. Everything else it quotes
-// (services, products, roles, contacts, figures) is read from the content modules.
+// (services, products, roles, contacts, figures) is read from the content modules and site.ts
+// by lib/assistant/replies.ts. This module imports nothing heavy: the chat panel loads it.
 
 export const assistantGreeting = `Hi, I'm ${site.assistant.name}, the ${site.name} assistant. Welcome! I can help you with our services, our products and your digital transformation. What would you like to know?`;
 
 export const assistantDefaultReply = `Thanks for your message! I can tell you about our services, products, AI capabilities, pricing, careers, or how to reach our team. For anything more specific, our consultants will be glad to help.`;
 
 export const assistantSearchIntro = "Here is what I found on our site:";
+
+/** When the reply engine cannot be loaded (the connection dropped). */
+export const assistantOfflineReply = `Sorry, I can't answer right now: the connection seems to be down. You can always reach our team at ${site.contact.email}.`;
 
 /** The six AI capabilities the assistant names. */
 export const aiCapabilities: readonly string[] = [
@@ -30,16 +32,3 @@ export const pricingModels: readonly { name: string; summary: string }[] = [
   { name: "Retainer", summary: "a dedicated team each month" },
   { name: "Enterprise", summary: "multi-year programmes with SLAs" },
 ];
-
-/**
- * The assistant lists the seven services we deliver. Consulting is left out on purpose: it is
- * advisory work that shapes the others, and the pricing reply already offers a consultation.
- */
-const advisoryServiceSlug = "consulting";
-export const deliveredServices: readonly Service[] = services.filter((s) => s.slug !== advisoryServiceSlug);
-
-export const companyFacts = {
-  foundingYear: site.foundingYear,
-  projects: formatStat(stats.projects),
-  enterpriseClients: formatStat(stats.enterpriseClients),
-} as const;

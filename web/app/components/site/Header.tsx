@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SearchLauncher } from "~/components/search/SearchLauncher";
 import { contactCta } from "~/content/navigation";
 import { NAV_SCROLL_THRESHOLD_PX } from "~/lib/ui-constants";
 import { useScrolledPast } from "~/lib/useScrolledPast";
@@ -23,6 +24,7 @@ export function Header() {
         </Link>
         <DesktopNav />
         <div className="flex items-center gap-2">
+          <SearchLauncher />
           <Link
             to={contactCta.href}
             className="hidden rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 lg:inline-flex"

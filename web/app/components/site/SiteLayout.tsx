@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { AssistantLauncher } from "~/components/assistant/AssistantLauncher";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
@@ -12,10 +13,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="min-h-[60vh] pt-[var(--header-height)] outline-none">
+      <main id="main" tabIndex={-1} data-pagefind-body className="min-h-[60vh] pt-[var(--header-height)] outline-none">
         {children}
       </main>
       <Footer />
+      <AssistantLauncher />
     </>
   );
 }

@@ -1,13 +1,9 @@
-import {
-  aiCapabilities,
-  assistantDefaultReply,
-  companyFacts,
-  deliveredServices,
-  pricingModels,
-} from "~/content/assistant";
+import { aiCapabilities, assistantDefaultReply, pricingModels } from "~/content/assistant";
 import { jobOpenings } from "~/content/jobs";
 import { products } from "~/content/products";
-import { site } from "~/site";
+import { services } from "~/content/services";
+import type { Service } from "~/content/types";
+import { formatStat, site, stats } from "~/site";
 import type { MessageLink } from "./messages";
 import type { Topic } from "./topics";
 
@@ -17,6 +13,19 @@ export interface Reply {
   text: string;
   links: readonly MessageLink[];
 }
+
+/**
+ * The assistant lists the seven services we deliver. Consulting is left out on purpose: it is
+ * advisory work that shapes the others, and the pricing reply already offers a consultation.
+ */
+const advisoryServiceSlug = "consulting";
+export const deliveredServices: readonly Service[] = services.filter((s) => s.slug !== advisoryServiceSlug);
+
+const companyFacts = {
+  foundingYear: site.foundingYear,
+  projects: formatStat(stats.projects),
+  enterpriseClients: formatStat(stats.enterpriseClients),
+} as const;
 
 const bullets = (items: readonly string[]) => items.map((item) => `• ${item}`).join("\n");
 

@@ -27,8 +27,8 @@ describe("sending feedback", () => {
     const waits: number[] = [];
     expect(await sendFeedback(record, { fetch, sleep: async (ms) => void waits.push(ms) })).toBe(true);
     expect(calls).toHaveLength(1);
-    expect(calls[0].method).toBe("POST");
-    expect(JSON.parse(String(calls[0].body))).toEqual(record);
+    expect(calls[0]?.method).toBe("POST");
+    expect(JSON.parse(String(calls[0]?.body))).toEqual(record);
     expect(waits).toEqual([]);
   });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { aiCapabilities, assistantDefaultReply, assistantSearchIntro, deliveredServices, pricingModels } from "~/content/assistant";
+import { aiCapabilities, assistantDefaultReply, assistantSearchIntro, pricingModels } from "~/content/assistant";
 import { jobOpenings } from "~/content/jobs";
 import { products } from "~/content/products";
 import { replyTo, type SearchHit, type SiteSearch } from "~/lib/assistant/reply-engine";
+import { deliveredServices } from "~/lib/assistant/replies";
 import { formatStat, site, stats } from "~/site";
 
 // A small fixed index: a page matches when it contains every word of the query.

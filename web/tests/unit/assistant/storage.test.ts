@@ -22,7 +22,7 @@ describe("conversation storage", () => {
       ratings: { "1": "meh" },
     });
     const parsed = parseConversation(json);
-    expect(parsed?.messages[0].links).toBeUndefined();
+    expect(parsed?.messages[0]?.links).toBeUndefined();
     expect(parsed?.ratings).toEqual({});
   });
 });

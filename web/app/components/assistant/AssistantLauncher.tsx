@@ -1,0 +1,67 @@
+import { MessageCircle } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { site } from "~/site";
+
+const loadPanel = () => import("./AssistantPanel");
+const AssistantPanel = lazy(loadPanel);
+
+/**
+ * The floating chat button, on every page and in the pre-rendered HTML. The panel behind it
+ * is a separate chunk, fetched when the browser is idle or on the first click.
+ */
+export function AssistantLauncher() {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (typeof requestIdleCallback === "function") {
+      const handle = requestIdleCallback(() => void loadPanel(), { timeout: 10_000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(() => void loadPanel(), 3000);
+    return () => clearTimeout(handle);
+  }, []);
+
+  useEffect(() => {
+    if (!open && returnFocus.current) {
+      returnFocus.current = false;
+      buttonRef.current?.focus();
+    }
+  }, [open]);
+
+  return (
+    <aside aria-label={`${site.assistant.name}, the site assistant`}>
+      <button
+        ref={buttonRef}
+        type="button"
+        hidden={open}
+        aria-label={`Chat with ${site.assistant.name}, our AI assistant`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={opened ? "assistant-panel" : undefined}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        className="fixed bottom-5 right-5 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-[var(--shadow-lift)] ring-4 ring-white/70 transition-[background-color,transform] duration-200 hover:scale-105 hover:bg-brand-700 active:scale-95 sm:bottom-6 sm:right-6"
+      >
+        <MessageCircle aria-hidden="true" className="h-6 w-6" />
+      </button>
+      {opened && (
+        <Suspense fallback={null}>
+          <AssistantPanel
+            open={open}
+            onClose={() => {
+              returnFocus.current = true;
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </aside>
+  );
+}

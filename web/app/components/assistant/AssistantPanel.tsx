@@ -1,0 +1,107 @@
+import { X } from "lucide-react";
+import { type KeyboardEvent, useEffect, useId, useRef } from "react";
+import { site } from "~/site";
+import { BotAvatar } from "./BotAvatar";
+import { Composer } from "./Composer";
+import { IconButton } from "./IconButton";
+import { MessageItem } from "./MessageItem";
+import { TypingIndicator } from "./TypingIndicator";
+import { useConversation } from "./useConversation";
+
+const narrowScreen = "(max-width: 39.999rem)";
+
+/**
+ * The chat panel, loaded on first open (or when the browser is idle). A non-modal dialog: the
+ * page stays usable beside it. Opening focuses the input; Escape or the close button closes it.
+ * It stays mounted once opened, hidden while closed, so a reply on its way still arrives.
+ */
+export default function AssistantPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const titleId = useId();
+  const subtitleId = useId();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const { messages, ratings, typing, announcement, send, rate } = useConversation();
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    const log = logRef.current;
+    if (open && log) log.scrollTop = log.scrollHeight;
+  }, [open, messages.length, typing]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && !event.defaultPrevented) {
+      event.preventDefault();
+      onClose();
+    }
+  };
+  // On a phone the panel covers the page: following a link closes it so the page is seen.
+  const onNavigate = () => {
+    if (window.matchMedia(narrowScreen).matches) onClose();
+  };
+
+  return (
+    <div
+      id="assistant-panel"
+      role="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={subtitleId}
+      hidden={!open}
+      onKeyDown={onKeyDown}
+      className="fixed inset-x-0 bottom-0 z-[60] flex h-[min(600px,100dvh)] flex-col overflow-hidden border border-line bg-white shadow-[var(--shadow-lift)] sm:inset-x-auto sm:bottom-6 sm:right-6 sm:h-[600px] sm:max-h-[calc(100dvh-3rem)] sm:w-96 sm:rounded-2xl"
+    >
+      <header className="flex items-center gap-3 bg-gradient-to-br from-brand-600 to-brand-800 px-4 py-3 text-white">
+        <span aria-hidden="true" className="relative">
+          <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/15 ring-1 ring-white/30">
+            <BotAvatar />
+          </span>
+          <span className="absolute bottom-0 right-0 h-3 w-3 rounded-full bg-success-bg ring-2 ring-brand-700" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="truncate text-base font-semibold leading-6">
+            {site.assistant.title}
+          </h2>
+          <p id={subtitleId} className="text-xs text-brand-100">
+            {site.assistant.subtitle}
+          </p>
+        </div>
+        <IconButton label="Close chat" tooltipSide="bottom" onClick={onClose} className="h-10 w-10 text-white hover:bg-white/15">
+          <X aria-hidden="true" className="h-5 w-5" />
+        </IconButton>
+      </header>
+
+      <div
+        ref={logRef}
+        tabIndex={0}
+        role="region"
+        aria-label="Conversation"
+        className="flex-1 overflow-y-auto overscroll-contain bg-surface-muted px-4 py-4"
+      >
+        <ol className="space-y-4">
+          {messages.map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              rating={ratings[message.id]}
+              onRate={(type) => rate(message.id, type)}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </ol>
+        {typing && (
+          <div className="mt-4">
+            <TypingIndicator />
+          </div>
+        )}
+      </div>
+
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+
+      <Composer inputRef={inputRef} onSend={send} />
+    </div>
+  );
+}

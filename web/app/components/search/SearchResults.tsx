@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import { searchPageCopy } from "~/content/search";
+import { excerptRuns } from "~/lib/search/excerpt";
+import type { SearchState } from "./useSiteSearch";
+
+function statusText(state: SearchState): string {
+  switch (state.status) {
+    case "idle":
+      return "";
+    case "loading":
+      return "Searching…";
+    case "error":
+      return searchPageCopy.unavailable;
+    case "done": {
+      const n = state.results.length;
+      return n === 0
+        ? `No results for “${state.query}”. Try another word, or fewer words.`
+        : `${n} ${n === 1 ? "result" : "results"} for “${state.query}”`;
+    }
+  }
+}
+
+/** The outcome of a search: a polite status line, then the pages as links with excerpts. */
+export function SearchResults({ state }: { state: SearchState }) {
+  return (
+    <div className="mt-8">
+      <p role="status" className="text-sm font-medium text-ink-muted">
+        {statusText(state)}
+      </p>
+      {state.status === "done" && state.results.length > 0 && (
+        <ol className="mt-4 space-y-3">
+          {state.results.map((result) => (
+            <li key={result.url}>
+              <Link
+                to={result.url}
+                className="group block rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] transition-[border-color,box-shadow] hover:border-brand-300 hover:shadow-[var(--shadow-lift)]"
+              >
+                <h2 className="text-lg font-semibold text-brand-700 group-hover:underline">{result.title}</h2>
+                <p className="mt-1 text-xs text-ink-muted">{result.url}</p>
+                <p className="mt-2 text-sm leading-6 text-ink">
+                  {excerptRuns(result.excerpt).map((run, i) =>
+                    run.highlighted ? (
+                      <mark key={i} className="rounded-sm bg-brand-100 px-0.5 text-ink">
+                        {run.text}
+                      </mark>
+                    ) : (
+                      <span key={i}>{run.text}</span>
+                    ),
+                  )}
+                </p>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// The site search index: Pagefind over the final pre-rendered HTML, written to /pagefind/.
+// It indexes each page's <main data-pagefind-body> (not the header, footer or chat), under the
+// page's own path, and leaves out 404s, noindex pages and the search page itself. Only the
+// search API is kept; Pagefind's ready-made UI bundles are removed (the site has its own).
+import { readFile, readdir, rm } from "node:fs/promises";
+import { join } from "node:path";
+import * as pagefind from "pagefind";
+import { htmlPages } from "./html-files.mjs";
+
+const skippedRoutes = new Set(["/search"]);
+
+export async function run(clientDir) {
+  const outputPath = join(clientDir, "pagefind");
+  await rm(outputPath, { recursive: true, force: true });
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
+  if (!index) throw new Error(`pagefind: ${errors.join("; ")}`);
+  try {
+    let count = 0;
+    for (const page of await htmlPages(clientDir)) {
+      if (page.notFound || skippedRoutes.has(page.route)) continue;
+      const content = await readFile(page.file, "utf8");
+      if (/<meta name="robots" content="noindex"/.test(content)) continue;
+      if (!content.includes("data-pagefind-body")) throw new Error(`pagefind: ${page.route} has no data-pagefind-body`);
+      const added = await index.addHTMLFile({ url: page.route, content });
+      if (added.errors.length > 0) throw new Error(`pagefind: ${page.route}: ${added.errors.join("; ")}`);
+      count++;
+    }
+    const written = await index.writeFiles({ outputPath });
+    if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join("; ")}`);
+    for (const name of await readdir(outputPath)) {
+      if (/^pagefind-(modular-)?(ui|component-ui|highlight)/.test(name)) await rm(join(outputPath, name), { force: true });
+    }
+    return `${count} pages indexed`;
+  } finally {
+    await pagefind.close();
+  }
+}
