@@ -14,6 +14,7 @@ import {
   Briefcase,
   Building2,
   CalendarCheck,
+  Check,
   ClipboardList,
   Cloud,
   Code2,
@@ -45,6 +46,7 @@ import {
   Plane,
   Radio,
   Rocket,
+  Rss,
   ScanEye,
   Server,
   ShieldAlert,
@@ -125,6 +127,8 @@ export const icons = {
   gauge: Gauge,
   phone: Phone,
   star: Star,
+  check: Check,
+  rss: Rss,
 } satisfies Record<string, LucideIcon>;
 
 export type IconKey = keyof typeof icons;
