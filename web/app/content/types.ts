@@ -20,6 +20,8 @@ export interface Faq {
 
 export interface Service {
   slug: string;
+  /** How /services links to it: "/services/<slug>", or a path relative to the /services route. */
+  link: string;
   icon: IconName;
   title: string;
   /** One sentence for cards. */
@@ -91,6 +93,8 @@ export interface JobOpening {
   experience: string;
   summary: string;
   datePosted: string;
+  /** Open to applicants anywhere in the office's country, working from home. */
+  remote?: boolean;
 }
 
 export interface TimelineItem {

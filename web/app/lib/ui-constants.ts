@@ -23,3 +23,30 @@ export const RETRY_BASE_DELAY_MS = 1000;
 
 /** No retry waits longer than this (ms). */
 export const RETRY_MAX_DELAY_MS = 30_000;
+
+/** The home splash's counter rises by this much per tick (SPEC §2). */
+export const SPLASH_STEP = 1.5;
+
+/** One splash counter tick (ms). */
+export const SPLASH_TICK_MS = 30;
+
+/** The splash counter stops here and the splash fades out. */
+export const SPLASH_TARGET = 100;
+
+/** The splash logo's entrance animation (ms). */
+export const SPLASH_LOGO_ANIMATION_MS = 1500;
+
+/** The splash's fade-out once the counter is done (ms). */
+export const SPLASH_FADE_MS = 300;
+
+/** An industry card's fade, rise and scale-in on scroll (ms; SPEC §9: 0.6 s). */
+export const INDUSTRY_CARD_REVEAL_MS = 600;
+
+/** Delay between cards revealed together (ms; SPEC §9: 0.1 s stagger). */
+export const INDUSTRY_CARD_STAGGER_MS = 100;
+
+/** Cards reveal when their top reaches 80% of the viewport height ('top 80%'). */
+export const INDUSTRY_CARD_ROOT_MARGIN = "0px 0px -20% 0px";
+
+/** How long an animated stat takes to count up to its value (ms). */
+export const COUNT_UP_DURATION_MS = 1600;

@@ -1,0 +1,42 @@
+import type { CoreValue } from "./types";
+
+// Our story: mission, vision and the four core values (SPEC §2, §9).
+
+export const mission = {
+  title: "Our mission",
+  body: "To help organisations put artificial intelligence to work in ways that are useful, measurable and responsible, by designing, building and running the software that makes it real.",
+} as const;
+
+export const vision = {
+  title: "Our vision",
+  body: "A world where every organisation, not only the largest, can use AI with confidence: systems people trust because they understand them, and outcomes that last beyond the launch.",
+} as const;
+
+export const coreValues: readonly CoreValue[] = [
+  {
+    icon: "target",
+    title: "Outcomes over output",
+    description: "We measure ourselves by the results our clients see, not the hours we log or the features we ship.",
+  },
+  {
+    icon: "shield",
+    title: "Honest by default",
+    description: "We say what AI can and cannot do, share bad news early, and put our reasoning in writing.",
+  },
+  {
+    icon: "users",
+    title: "People first",
+    description: "Software is used by people. We design for them, include them, and build teams where everyone can do their best work.",
+  },
+  {
+    icon: "sprout",
+    title: "Always learning",
+    description: "Every project ends with a review. What we learn goes into our practices, our products and our people.",
+  },
+];
+
+export const storyIntro = {
+  eyebrow: "Our story",
+  title: "Building useful AI since 2019",
+  lead: "Kaveri Digital began in Bengaluru with a small team and a simple idea: artificial intelligence earns its place only when it makes someone's work better. Five years on, that idea still guides every project.",
+} as const;
