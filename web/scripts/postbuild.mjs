@@ -9,6 +9,8 @@ const steps = [
   "not-found-pages", // /404 and /services/404 become 404.html files the server answers with
   "strip-modulepreload", // keep the framework's preloads off the critical path (LCP)
   "sitemap", // sitemap.xml and robots.txt from the pre-rendered pages
+  "rss", // /whats-new/rss.xml from the news posts
+  "media-kit-png", // the media kit's PNG logo, rendered from its SVG
   "pagefind", // the site search index over the final HTML, in /pagefind/
   "csp", // last to read HTML: hashes each page's inline scripts for the server's CSP
   "precompress", // last of all: .br and .gz siblings of the final files

@@ -1,8 +1,5 @@
 import type { ClientSector } from "./types";
 
-export const clientsIntro =
-  "From national hospital networks to fast-growing start-ups, our clients hire us for outcomes they can measure. Most stay: the majority of our work each year comes from clients we already serve.";
-
 export const clientSectors: readonly ClientSector[] = [
   {
     icon: "shop",

@@ -30,6 +30,7 @@ export const jobOpenings: readonly JobOpening[] = [
     title: "Cloud & DevOps Engineer",
     department: "Platform Engineering",
     location: "Remote (India)",
+    remote: true,
     type: "Full-time",
     experience: "4+ years",
     summary:
@@ -109,3 +110,14 @@ export const careersBenefits: readonly CoreValue[] = [
 export function applyHref(job: JobOpening, email: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(`Application: ${job.title}`)}`;
 }
+
+/** How hiring works, from application to offer. */
+export const hiringSteps = {
+  replyDays: 5,
+  steps: [
+    { title: "Application", description: "Send your CV and a short note. A hiring manager, not a filter, reads every one." },
+    { title: "Conversation", description: "A 45-minute call about your work, what you want next and what we are building." },
+    { title: "Practical session", description: "A paired exercise on a realistic problem, in your language of choice. No take-home marathons." },
+    { title: "Meet the team", description: "Meet the people you would work with, then an offer within a week." },
+  ],
+} as const;

@@ -1,8 +1,5 @@
 import type { Leader } from "./types";
 
-export const leadershipIntro =
-  "A small leadership team that still reviews architecture, sits in client workshops and answers the on-call phone. Between them they have built software on four continents, in start-ups, global consultancies and public institutions.";
-
 export const leaders: readonly Leader[] = [
   {
     name: "Priya Nataraj",

@@ -3,34 +3,37 @@ import { formatStat, site, stats } from "../site";
 // The press page's content. Colour values are not repeated here: the page reads them from the
 // design tokens in styles/app.css at build time, so the kit always matches the site.
 
-export const mediaKitIntro =
-  "Everything journalists, partners and event organisers need to write about us: logo files, brand colours, approved descriptions and a press contact who answers.";
-
 export interface LogoDownload {
   label: string;
   description: string;
   /** Path under web/public. */
   href: string;
   format: "SVG" | "PNG";
+  /** Intrinsic size of the artwork, for the preview's aspect ratio. */
+  width: number;
+  height: number;
   /** Background the file is designed for, used for its preview. */
   background: "light" | "dark";
 }
 
 export const logoDownloads: readonly LogoDownload[] = [
-  { label: "Full logo", description: "Mark and wordmark, for light backgrounds.", href: "/media-kit/kaveri-digital-logo.svg", format: "SVG", background: "light" },
-  { label: "Full logo, reversed", description: "Mark and wordmark, for dark backgrounds.", href: "/media-kit/kaveri-digital-logo-reversed.svg", format: "SVG", background: "dark" },
-  { label: "Logo mark", description: "The river-delta mark on its own, for avatars and small spaces.", href: "/media-kit/kaveri-digital-mark.svg", format: "SVG", background: "light" },
-  { label: "Logo mark, 1024 px", description: "A high-resolution PNG of the mark for tools that cannot use SVG.", href: "/media-kit/kaveri-digital-mark-1024.png", format: "PNG", background: "light" },
+  { label: "Full logo", description: "Mark and wordmark, for light backgrounds.", href: "/media-kit/kaveri-digital-logo.svg", format: "SVG", width: 520, height: 96, background: "light" },
+  { label: "Full logo, reversed", description: "Mark and wordmark, for dark backgrounds.", href: "/media-kit/kaveri-digital-logo-reversed.svg", format: "SVG", width: 520, height: 96, background: "dark" },
+  { label: "Logo mark", description: "The river-delta mark on its own, for avatars and small spaces.", href: "/media-kit/kaveri-digital-mark.svg", format: "SVG", width: 256, height: 256, background: "light" },
+  { label: "Logo mark, 1024 px", description: "A high-resolution PNG of the mark for tools that cannot use SVG.", href: "/media-kit/kaveri-digital-mark-1024.png", format: "PNG", width: 1024, height: 1024, background: "light" },
 ];
 
-/** The design tokens shown as brand colours: the token name in app.css and what it is for. */
-export const brandColourTokens: readonly { token: string; name: string; usage: string }[] = [
-  { token: "brand-600", name: "Kaveri Indigo", usage: "Primary brand colour: buttons, links, highlights" },
-  { token: "brand-800", name: "Deep Indigo", usage: "Text on light brand tints" },
-  { token: "accent-600", name: "River Teal", usage: "Accent and the second stop of the logo gradient" },
-  { token: "night", name: "Night", usage: "Dark sections and reversed logo backgrounds" },
-  { token: "ink", name: "Ink", usage: "Body text" },
-  { token: "surface-muted", name: "Mist", usage: "Light section backgrounds" },
+/**
+ * The design tokens shown as brand colours: the token name in app.css, what it is for, and the
+ * utility class that paints its swatch (a class, not an inline style, so the CSP stays strict).
+ */
+export const brandColourTokens: readonly { token: string; name: string; usage: string; swatchClass: string }[] = [
+  { token: "brand-600", name: "Kaveri Indigo", usage: "Primary brand colour: buttons, links, highlights", swatchClass: "bg-brand-600" },
+  { token: "brand-800", name: "Deep Indigo", usage: "Text on light brand tints", swatchClass: "bg-brand-800" },
+  { token: "accent-600", name: "River Teal", usage: "Accent and the second stop of the logo gradient", swatchClass: "bg-accent-600" },
+  { token: "night", name: "Night", usage: "Dark sections and reversed logo backgrounds", swatchClass: "bg-night" },
+  { token: "ink", name: "Ink", usage: "Body text", swatchClass: "bg-ink" },
+  { token: "surface-muted", name: "Mist", usage: "Light section backgrounds", swatchClass: "bg-surface-muted" },
 ];
 
 export const logoGuidelines: readonly string[] = [

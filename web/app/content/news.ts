@@ -8,6 +8,3 @@ import type { NewsPost } from "./types";
 export const newsPosts: readonly NewsPost[] = [...(newsData as NewsPost[])].sort((a, b) => b.date.localeCompare(a.date));
 
 export const newsFeedPath = "/whats-new/rss.xml";
-
-export const newsIntro =
-  "Product releases, company milestones and news from the AI Innovation Lab, newest first. Follow along with the RSS feed.";

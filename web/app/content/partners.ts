@@ -1,7 +1,11 @@
 import type { Feature, Partner } from "./types";
 
-export const partnershipsIntro =
-  "We choose partners for what they let us do for clients: deploy on the cloud the client already uses, use the best data and AI platforms without lock-in, and stay close to the research that shapes the next generation of tools.";
+/** Partner groups, in page order; each partner's `category` is one of these names. */
+export const partnerCategories: readonly { id: string; name: string; description: string }[] = [
+  { id: "cloud-platforms", name: "Cloud platforms", description: "We deliver on the cloud you already use, with certified architects on each." },
+  { id: "data-ai-platforms", name: "Data & AI platforms", description: "The platforms behind our analytics, forecasting and computer-vision work." },
+  { id: "research-community", name: "Research & community", description: "Where the next generation of tools comes from, and where we give back." },
+];
 
 export const partners: readonly Partner[] = [
   {

@@ -88,5 +88,5 @@ export const products: readonly Product[] = [
 
 /** True when a product links to a site of its own (opened in a new tab). */
 export function hasExternalLink(product: Product): boolean {
-  return product.link !== "#" && /^https:\/\//.test(product.link);
+  return product.link.startsWith("https://");
 }

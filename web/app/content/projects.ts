@@ -1,9 +1,6 @@
 import type { Project } from "./types";
 
 // A portfolio of recent builds, newest first. Services are service slugs (content/services.ts).
-export const projectsIntro =
-  "A selection of recent builds: products we designed, platforms we engineered and systems we run. Each one is in production today.";
-
 export const projects: readonly Project[] = [
   {
     slug: "suraksha-claims-assistant",
@@ -14,7 +11,7 @@ export const projects: readonly Project[] = [
     summary: "Document AI and rules that settle routine motor and health claims in minutes, with adjusters reviewing the exceptions.",
     services: ["data-analytics", "development"],
     outcome: "72% of claims processed straight through",
-    image: "project-claims",
+    image: "abstract-01",
   },
   {
     slug: "dakshin-shipper-portal",
@@ -25,7 +22,7 @@ export const projects: readonly Project[] = [
     summary: "Live tracking, delay alerts and a public API for shippers, built on a streaming platform that handles 40,000 events a second.",
     services: ["development", "cloud"],
     outcome: "Adopted by 140 shippers in six months",
-    image: "project-logistics",
+    image: "abstract-02",
   },
   {
     slug: "vidya-ai-tutor",
@@ -36,7 +33,7 @@ export const projects: readonly Project[] = [
     summary: "A tutor that explains maths and science in twelve Indian languages, grounded in the school curriculum and reviewed by teachers.",
     services: ["data-analytics", "design"],
     outcome: "1.2 million questions answered a month",
-    image: "project-tutor",
+    image: "abstract-03",
   },
   {
     slug: "aarogya-patient-app",
@@ -47,7 +44,7 @@ export const projects: readonly Project[] = [
     summary: "WhatsApp check-in and live queue positions for outpatients, connected to the hospital's scheduling system through FHIR.",
     services: ["design", "development"],
     outcome: "Waiting-room complaints down 70%",
-    image: "project-health",
+    image: "abstract-04",
   },
   {
     slug: "nordlys-developer-platform",
@@ -58,7 +55,7 @@ export const projects: readonly Project[] = [
     summary: "Self-service environments, golden-path templates and progressive delivery for thirty product teams.",
     services: ["devops", "cloud"],
     outcome: "New service to production in one day",
-    image: "project-platform",
+    image: "abstract-05",
   },
   {
     slug: "mysuru-inspection-cells",
@@ -69,7 +66,7 @@ export const projects: readonly Project[] = [
     summary: "Camera cells with on-device vision models at three inspection stations, with a review app for quality engineers.",
     services: ["data-analytics", "maintenance"],
     outcome: "1,200 parts an hour inspected",
-    image: "project-inspection",
+    image: "abstract-06",
   },
   {
     slug: "northwind-buyer-workbench",
@@ -80,7 +77,7 @@ export const projects: readonly Project[] = [
     summary: "A planning tool where buyers see each forecast, its drivers and its uncertainty, and record why they changed it.",
     services: ["design", "data-analytics"],
     outcome: "Planning cycle from three weeks to four days",
-    image: "project-retail",
+    image: "abstract-07",
   },
   {
     slug: "pragati-skills-portal",
@@ -91,6 +88,6 @@ export const projects: readonly Project[] = [
     summary: "An accessible, bilingual portal for vocational learners to book assessments and download certificates, audited against WCAG 2.1 AA.",
     services: ["design", "qa-testing"],
     outcome: "300,000 certificates issued online",
-    image: "project-public",
+    image: "abstract-08",
   },
 ];

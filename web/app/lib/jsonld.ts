@@ -1,4 +1,5 @@
 // JSON-LD builders (schema.org). Pages pass the results to pageMeta({ jsonLd }).
+import type { JobOpening } from "~/content/types";
 import { absoluteUrl, site } from "~/site";
 
 export function organizationJsonLd() {
@@ -46,5 +47,40 @@ export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[
       name: item.name,
       item: absoluteUrl(item.path),
     })),
+  };
+}
+
+/** A schema.org JobPosting for an open position; the office address is its job location. */
+export function jobPostingJsonLd(job: JobOpening) {
+  const a = site.contact.address;
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: job.title,
+    description: `<p>${job.summary}</p><p>Department: ${job.department}. Experience: ${job.experience}. Location: ${job.location}.</p>`,
+    datePosted: job.datePosted,
+    employmentType: "FULL_TIME",
+    experienceRequirements: job.experience,
+    hiringOrganization: {
+      "@type": "Organization",
+      name: site.name,
+      sameAs: absoluteUrl("/"),
+      logo: absoluteUrl("/favicon.svg"),
+    },
+    jobLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: a.street,
+        addressLocality: a.locality,
+        addressRegion: a.region,
+        postalCode: a.postalCode,
+        addressCountry: a.countryCode,
+      },
+    },
+    ...(job.remote
+      ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: a.country } }
+      : {}),
+    url: absoluteUrl(`/careers#job-${job.slug}`),
   };
 }

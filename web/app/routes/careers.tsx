@@ -1,13 +1,64 @@
 import { PageHero } from "~/components/site/PageHero";
-import { pageMeta } from "~/lib/seo";
+import { IconFeatureGrid } from "~/components/sections/IconFeatureGrid";
+import { JobCard } from "~/components/sections/JobCard";
+import { buttonClass } from "~/components/ui/Button";
+import { Section } from "~/components/ui/Section";
+import { careersBenefits, careersValues, hiringSteps, jobOpenings } from "~/content/jobs";
+import { pageIntros } from "~/content/page-intros";
+import { jobPostingJsonLd } from "~/lib/jsonld";
+import { innerPageMeta } from "~/lib/page-meta";
+import { site } from "~/site";
 
-export const meta = () =>
-  pageMeta({
-    title: "Careers",
-    description: "Open positions, benefits and how we work.",
-    path: "/careers",
-  });
+const intro = pageIntros.careers;
+
+export const meta = () => innerPageMeta(intro, "/careers", { jsonLd: jobOpenings.map(jobPostingJsonLd) });
 
 export default function CareersRoute() {
-  return <PageHero title={"Careers"} lead={"Open positions, benefits and how we work."} />;
+  return (
+    <>
+      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead}>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <a href="#open-positions" className={buttonClass("primary", "lg")}>
+            See open positions
+          </a>
+          <a href={`mailto:${site.contact.careersEmail}`} className={buttonClass("secondary", "lg")}>
+            {site.contact.careersEmail}
+          </a>
+        </div>
+      </PageHero>
+      <Section id="values" eyebrow="How we work" title="Our values" intro="Four habits we hire for and protect as we grow.">
+        <IconFeatureGrid items={careersValues} columns={4} />
+      </Section>
+      <Section id="benefits" tone="muted" eyebrow="What we offer" title="Benefits">
+        <IconFeatureGrid items={careersBenefits} columns={3} />
+      </Section>
+      <Section
+        id="open-positions"
+        eyebrow="Join us"
+        title={`${jobOpenings.length} open positions`}
+        intro={`Apply by email with your CV and a few lines about work you are proud of, or ask us anything first. We reply to every application within ${hiringSteps.replyDays} working days.`}
+      >
+        <ul className="space-y-6">
+          {jobOpenings.map((job) => (
+            <li key={job.slug}>
+              <JobCard job={job} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="hiring-process" tone="muted" eyebrow="What happens next" title="Our hiring process">
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {hiringSteps.steps.map((step, index) => (
+            <li key={step.title} className="rounded-[var(--radius-card)] border border-line bg-surface p-6">
+              <span aria-hidden="true" className="text-sm font-semibold text-brand-700">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <h3 className="mt-2 font-semibold text-ink">{step.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-ink-muted">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </>
+  );
 }

@@ -1,13 +1,39 @@
 import { PageHero } from "~/components/site/PageHero";
-import { pageMeta } from "~/lib/seo";
+import { CaseStudyArticle } from "~/components/sections/CaseStudyArticle";
+import { caseStudies } from "~/content/case-studies";
+import { pageIntros } from "~/content/page-intros";
+import { innerPageMeta } from "~/lib/page-meta";
 
-export const meta = () =>
-  pageMeta({
-    title: "Case Studies",
-    description: "Measured results from our client work.",
-    path: "/resources/case-studies",
-  });
+const intro = pageIntros.caseStudies;
+
+export const meta = () => innerPageMeta(intro, "/resources/case-studies", { parents: [{ name: "Resources", path: "/resources" }] });
 
 export default function CaseStudiesRoute() {
-  return <PageHero title={"Case Studies"} lead={"Measured results from our client work."} />;
+  return (
+    <>
+      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead}>
+        <nav aria-label="Case studies on this page" className="mt-8">
+          <ul className="flex flex-wrap gap-2">
+            {caseStudies.map((study) => (
+              <li key={study.slug}>
+                <a
+                  href={`#${study.slug}`}
+                  className="inline-flex rounded-full border border-line-strong bg-surface px-3 py-1.5 text-sm font-medium text-ink hover:border-brand-300 hover:text-brand-700"
+                >
+                  {study.client}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHero>
+      <div className="container-page divide-y divide-line">
+        {caseStudies.map((study, index) => (
+          <div key={study.slug} className="py-16 sm:py-20">
+            <CaseStudyArticle study={study} reverse={index % 2 === 1} />
+          </div>
+        ))}
+      </div>
+    </>
+  );
 }

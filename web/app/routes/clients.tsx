@@ -1,13 +1,67 @@
+import { Link } from "react-router";
 import { PageHero } from "~/components/site/PageHero";
-import { pageMeta } from "~/lib/seo";
+import { IconChip } from "~/components/sections/IconChip";
+import { StatList } from "~/components/sections/StatList";
+import { TestimonialCard } from "~/components/sections/TestimonialCard";
+import { Card } from "~/components/ui/Card";
+import { Section } from "~/components/ui/Section";
+import { clientSectors, engagementModels } from "~/content/clients";
+import { pageIntros } from "~/content/page-intros";
+import { testimonials } from "~/content/testimonials";
+import { innerPageMeta } from "~/lib/page-meta";
+import { stats } from "~/site";
 
-export const meta = () =>
-  pageMeta({
-    title: "Clients",
-    description: "The organisations we work for and the outcomes we deliver.",
-    path: "/clients",
-  });
+const intro = pageIntros.clients;
+
+export const meta = () => innerPageMeta(intro, "/clients");
+
+const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
 
 export default function ClientsRoute() {
-  return <PageHero title={"Clients"} lead={"The organisations we work for and the outcomes we deliver."} />;
+  return (
+    <>
+      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <Section id="clients-in-numbers" tone="dark" title="Our clients in numbers">
+        <StatList tone="dark" stats={[stats.enterpriseClients, stats.successRate, stats.clientSavings, stats.industries]} />
+      </Section>
+      <Section id="sectors" eyebrow="Sectors" title="Who we work for, and what changed" intro={<>Each outcome is a measured result from a real engagement. Read the details in our <Link to="/resources/case-studies" className={linkClass}>case studies</Link>.</>}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {clientSectors.map((sector) => (
+            <li key={sector.sector}>
+              <Card className="flex h-full flex-col p-6">
+                <IconChip name={sector.icon} />
+                <h3 className="mt-4 font-semibold text-ink">{sector.sector}</h3>
+                <p className="mt-2 text-sm leading-6 text-ink-muted">{sector.description}</p>
+                <p className="mt-4 text-sm font-semibold text-success-fg">{sector.outcome}</p>
+                <ul aria-label={`${sector.sector} clients`} className="mt-auto space-y-1 border-t border-line pt-4 text-sm text-ink">
+                  {sector.clients.map((client) => (
+                    <li key={client}>{client}</li>
+                  ))}
+                </ul>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="engagement-models" tone="muted" eyebrow="Working together" title="Three ways to engage us">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {engagementModels.map((model) => (
+            <li key={model.title} className="rounded-[var(--radius-card)] border border-line bg-surface p-6">
+              <h3 className="font-semibold text-ink">{model.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-ink-muted">{model.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="client-voices" eyebrow="In their words" title="What clients say" intro={<Link to="/testimonials" className={linkClass}>Read all testimonials</Link>}>
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.author}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
 }

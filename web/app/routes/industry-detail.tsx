@@ -1,17 +1,95 @@
+import { Link } from "react-router";
 import { PageHero } from "~/components/site/PageHero";
 import { NotFound } from "~/components/site/NotFound";
+import { IconChip } from "~/components/sections/IconChip";
+import { LinkCard } from "~/components/sections/LinkCard";
+import { Card } from "~/components/ui/Card";
+import { Icon } from "~/components/ui/Icon";
+import { Section } from "~/components/ui/Section";
+import { findCaseStudy } from "~/content/case-studies";
 import { findIndustry } from "~/content/industries";
+import { findService } from "~/content/services";
+import type { CaseStudy, Service } from "~/content/types";
+import { innerPageMeta } from "~/lib/page-meta";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/industry-detail";
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const industry = findIndustry(params.slug);
   if (!industry) return pageMeta({ title: "Oops! Page not found", description: "This page could not be found.", path: "/404", noindex: true });
-  return pageMeta({ title: industry.title, description: industry.summary || industry.title, path: `/industries/${industry.slug}` });
+  return innerPageMeta({ metaTitle: industry.title, description: industry.summary }, `/industries/${industry.slug}`, {
+    parents: [{ name: "Industries", path: "/industries" }],
+  });
 };
 
 export default function IndustryDetailRoute({ params }: Route.ComponentProps) {
   const industry = findIndustry(params.slug);
   if (!industry) return <NotFound />;
-  return <PageHero eyebrow="Industries" title={industry.title} lead={industry.summary} />;
+  const services = industry.serviceSlugs.map(findService).filter((s): s is Service => s !== undefined);
+  const studies = industry.caseStudySlugs.map(findCaseStudy).filter((c): c is CaseStudy => c !== undefined);
+  return (
+    <>
+      <PageHero eyebrow="Industries" title={industry.title} lead={industry.summary}>
+        <Link to="/industries" className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
+          <Icon name="arrowLeft" className="h-4 w-4" />
+          All industries
+        </Link>
+      </PageHero>
+      <Section id="challenges" eyebrow="The challenges" title="What the sector is up against">
+        <ol className="grid gap-6 md:grid-cols-2">
+          {industry.challenges.map((challenge, index) => (
+            <li key={challenge} className="flex gap-4 rounded-[var(--radius-card)] border border-line bg-surface-muted p-6">
+              <span aria-hidden="true" className="text-2xl font-semibold text-brand-700">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <p className="leading-7 text-ink">{challenge}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section id="what-we-do" tone="muted" eyebrow="What we do" title="How we help">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {industry.approach.map((item) => (
+            <li key={item}>
+              <Card className="flex h-full gap-4 p-6">
+                <Icon name="check" className="mt-1 h-5 w-5 shrink-0 text-accent-600" />
+                <p className="leading-7 text-ink">{item}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="services" eyebrow="Services" title="The services we bring">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <LinkCard icon={service.icon} title={service.title} description={service.description} href={`/services/${service.slug}`} meta="Learn more" />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="case-studies" tone="muted" eyebrow="Proof" title="Case studies to read">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {studies.map((study) => (
+            <li key={study.slug}>
+              <Card className="relative flex h-full flex-col p-6">
+                <div className="flex items-center gap-3">
+                  <IconChip name="chart" />
+                  <p className="text-sm font-medium text-ink-muted">
+                    {study.client} · {study.industry}
+                  </p>
+                </div>
+                <h3 className="mt-4 text-lg font-semibold text-ink">
+                  <Link to={`/resources/case-studies#${study.slug}`} className="hover:text-brand-700 hover:underline">
+                    {study.title}
+                  </Link>
+                </h3>
+                <p className="mt-3 rounded-lg bg-success-bg px-3 py-2 text-sm font-semibold text-success-fg">{study.results[0]}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
 }

@@ -1,13 +1,116 @@
 import { PageHero } from "~/components/site/PageHero";
-import { pageMeta } from "~/lib/seo";
+import { CheckList } from "~/components/sections/CheckList";
+import { Card } from "~/components/ui/Card";
+import { Icon } from "~/components/ui/Icon";
+import { Section } from "~/components/ui/Section";
+import { boilerplate, brandColourTokens, logoDownloads, logoGuidelines, pressContact } from "~/content/media-kit";
+import { pageIntros } from "~/content/page-intros";
+import { hexToRgb, parseColourTokens } from "~/lib/design-tokens";
+import { innerPageMeta } from "~/lib/page-meta";
+// The stylesheet's source, read at build time by the loader only (pre-rendered, never shipped).
+import appCss from "~/styles/app.css?raw";
+import type { Route } from "./+types/media-kit";
 
-export const meta = () =>
-  pageMeta({
-    title: "Media Kit",
-    description: "Logos, colours, boilerplate and press contacts.",
-    path: "/resources/media-kit",
-  });
+const intro = pageIntros.mediaKit;
 
-export default function MediaKitRoute() {
-  return <PageHero title={"Media Kit"} lead={"Logos, colours, boilerplate and press contacts."} />;
+export const meta = () => innerPageMeta(intro, "/resources/media-kit", { parents: [{ name: "Resources", path: "/resources" }] });
+
+/** The brand colours with their values from the design tokens, so the kit matches the site. */
+export function loader() {
+  const tokens = parseColourTokens(appCss);
+  return {
+    colours: brandColourTokens.map((colour) => {
+      const hex = tokens[colour.token];
+      if (!hex) throw new Error(`media kit: no colour token --color-${colour.token} in app.css`);
+      return { ...colour, hex, rgb: hexToRgb(hex) };
+    }),
+  };
+}
+
+export default function MediaKitRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <Section id="logos" eyebrow="Downloads" title="Logo files" intro="Vector SVG for print and the web, and a PNG of the mark for tools that need a bitmap.">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {logoDownloads.map((logo) => (
+            <li key={logo.href}>
+              <Card className="flex h-full flex-col overflow-hidden">
+                <div className={`flex h-36 items-center justify-center p-6 ${logo.background === "dark" ? "bg-night" : "bg-surface-muted"}`}>
+                  <img src={logo.href} alt="" width={logo.width} height={logo.height} className={`w-auto ${logo.width > logo.height ? "h-10" : "h-20"}`} loading="lazy" />
+                </div>
+                <div className="flex flex-1 flex-col p-5">
+                  <h3 className="font-semibold text-ink">{logo.label}</h3>
+                  <p className="mt-1 text-sm leading-6 text-ink-muted">{logo.description}</p>
+                  <a href={logo.href} download className="mt-auto inline-flex items-center gap-2 pt-4 text-sm font-semibold text-brand-700 hover:underline">
+                    <Icon name="download" className="h-4 w-4" />
+                    Download {logo.format}
+                    <span className="sr-only">: {logo.label}</span>
+                  </a>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 max-w-2xl">
+          <h3 className="font-semibold text-ink">Using the logo</h3>
+          <CheckList items={logoGuidelines} className="mt-3 text-base" />
+        </div>
+      </Section>
+      <Section id="colours" tone="muted" eyebrow="Brand colours" title="Colours">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.colours.map((colour) => (
+            <li key={colour.token}>
+              <Card className="overflow-hidden">
+                <div aria-hidden="true" className={`h-24 border-b border-line ${colour.swatchClass}`} />
+                <div className="p-5">
+                  <h3 className="font-semibold text-ink">{colour.name}</h3>
+                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                    <dt className="text-ink-muted">HEX</dt>
+                    <dd className="font-mono text-ink">{colour.hex}</dd>
+                    <dt className="text-ink-muted">RGB</dt>
+                    <dd className="font-mono text-ink">{colour.rgb}</dd>
+                  </dl>
+                  <p className="mt-3 text-sm leading-6 text-ink-muted">{colour.usage}</p>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="boilerplate" eyebrow="About us" title="Boilerplate text" intro="Approved descriptions of the company. Use them as they are, or shorten them without changing the facts.">
+        <div className="grid gap-6 lg:grid-cols-5">
+          <Card className="p-6 lg:col-span-2">
+            <h3 className="text-sm font-semibold uppercase tracking-wider text-brand-700">Short (one sentence)</h3>
+            <p className="mt-3 leading-7 text-ink">{boilerplate.short}</p>
+          </Card>
+          <Card className="p-6 lg:col-span-3">
+            <h3 className="text-sm font-semibold uppercase tracking-wider text-brand-700">Long (one paragraph)</h3>
+            <p className="mt-3 leading-7 text-ink">{boilerplate.long}</p>
+          </Card>
+        </div>
+      </Section>
+      <Section id="press-contact" tone="muted" eyebrow="Press" title="Press contact">
+        <Card className="max-w-xl p-6 sm:p-8">
+          <p className="text-lg font-semibold text-ink">{pressContact.name}</p>
+          <p className="text-sm text-ink-muted">{pressContact.role}</p>
+          <ul className="mt-5 space-y-3">
+            <li>
+              <a href={`mailto:${pressContact.email}`} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+                <Icon name="mail" className="h-5 w-5" />
+                {pressContact.email}
+              </a>
+            </li>
+            <li>
+              <a href={pressContact.phoneHref} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+                <Icon name="phone" className="h-5 w-5" />
+                {pressContact.phone}
+              </a>
+            </li>
+          </ul>
+          <p className="mt-5 text-sm leading-6 text-ink-muted">{pressContact.note}</p>
+        </Card>
+      </Section>
+    </>
+  );
 }

@@ -1,13 +1,40 @@
+import { Link } from "react-router";
 import { PageHero } from "~/components/site/PageHero";
-import { pageMeta } from "~/lib/seo";
+import { BrandCard } from "~/components/sections/BrandCard";
+import { buttonClass } from "~/components/ui/Button";
+import { Section } from "~/components/ui/Section";
+import { brands } from "~/content/brands";
+import { pageIntros } from "~/content/page-intros";
+import { products } from "~/content/products";
+import { innerPageMeta } from "~/lib/page-meta";
 
-export const meta = () =>
-  pageMeta({
-    title: "Our Brands",
-    description: "The product brands Kaveri Digital builds and runs.",
-    path: "/our-brands",
-  });
+const intro = pageIntros.ourBrands;
+
+export const meta = () => innerPageMeta(intro, "/our-brands");
 
 export default function OurBrandsRoute() {
-  return <PageHero title={"Our Brands"} lead={"The product brands Kaveri Digital builds and runs."} />;
+  return (
+    <>
+      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <Section id="brands" title={`${brands.length} brands, one standard`}>
+        <ul className="grid gap-6 lg:grid-cols-2">
+          {brands.map((brand) => (
+            <li key={brand.name}>
+              <BrandCard brand={brand} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="product-suite" tone="muted" eyebrow="Products" title="Where the brands meet the products" intro={`Kaveri Labs prototypes what becomes our products; Kaveri Academy teaches teams to run them. See all ${products.length} core products and where each one stands.`}>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/products" className={buttonClass("primary", "lg")}>
+            Explore the products
+          </Link>
+          <Link to="/resources/media-kit" className={buttonClass("secondary", "lg")}>
+            Brand assets in the media kit
+          </Link>
+        </div>
+      </Section>
+    </>
+  );
 }

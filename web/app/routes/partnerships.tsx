@@ -1,13 +1,48 @@
 import { PageHero } from "~/components/site/PageHero";
-import { pageMeta } from "~/lib/seo";
+import { Card } from "~/components/ui/Card";
+import { Section } from "~/components/ui/Section";
+import { pageIntros } from "~/content/page-intros";
+import { partnerCategories, partnershipBenefits, partners } from "~/content/partners";
+import { innerPageMeta } from "~/lib/page-meta";
 
-export const meta = () =>
-  pageMeta({
-    title: "Partnerships",
-    description: "Our technology partners and what they mean for clients.",
-    path: "/about-us/partnerships",
-  });
+const intro = pageIntros.partnerships;
+
+export const meta = () => innerPageMeta(intro, "/about-us/partnerships");
 
 export default function PartnershipsRoute() {
-  return <PageHero title={"Partnerships"} lead={"Our technology partners and what they mean for clients."} />;
+  return (
+    <>
+      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <Section id="what-it-means" eyebrow="For clients" title="What a partnership means for you">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {partnershipBenefits.map((benefit) => (
+            <li key={benefit.title} className="border-l-2 border-brand-600 pl-5">
+              <h3 className="font-semibold text-ink">{benefit.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-ink-muted">{benefit.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      {partnerCategories.map((category, index) => (
+        <Section key={category.id} id={category.id} tone={index % 2 === 0 ? "muted" : "plain"} eyebrow="Partners" title={category.name} intro={category.description}>
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {partners
+              .filter((partner) => partner.category === category.name)
+              .map((partner) => (
+                <li key={partner.name}>
+                  <Card className="flex h-full flex-col p-6">
+                    <h3 className="text-lg font-semibold text-ink">{partner.name}</h3>
+                    <p className="mt-2 text-sm leading-6 text-ink-muted">{partner.description}</p>
+                    <p className="mt-auto pt-4 text-sm leading-6 text-ink">
+                      <span className="font-semibold text-brand-700">For you: </span>
+                      {partner.clientBenefit}
+                    </p>
+                  </Card>
+                </li>
+              ))}
+          </ul>
+        </Section>
+      ))}
+    </>
+  );
 }

@@ -1,13 +1,18 @@
 import { PageHero } from "~/components/site/PageHero";
-import { pageMeta } from "~/lib/seo";
+import { LegalDocumentView } from "~/components/sections/LegalDocumentView";
+import { privacyPolicy } from "~/content/legal";
+import { pageIntros } from "~/content/page-intros";
+import { innerPageMeta } from "~/lib/page-meta";
 
-export const meta = () =>
-  pageMeta({
-    title: "Privacy Policy",
-    description: "How Kaveri Digital collects, uses and protects personal data.",
-    path: "/privacy",
-  });
+const intro = pageIntros.privacy;
+
+export const meta = () => innerPageMeta(intro, "/privacy");
 
 export default function PrivacyRoute() {
-  return <PageHero title={"Privacy Policy"} lead={"How Kaveri Digital collects, uses and protects personal data."} />;
+  return (
+    <>
+      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <LegalDocumentView document={privacyPolicy} />
+    </>
+  );
 }

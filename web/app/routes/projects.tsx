@@ -1,13 +1,28 @@
 import { PageHero } from "~/components/site/PageHero";
-import { pageMeta } from "~/lib/seo";
+import { ProjectCard } from "~/components/sections/ProjectCard";
+import { pageIntros } from "~/content/page-intros";
+import { projects } from "~/content/projects";
+import { findService } from "~/content/services";
+import type { Service } from "~/content/types";
+import { innerPageMeta } from "~/lib/page-meta";
 
-export const meta = () =>
-  pageMeta({
-    title: "Projects",
-    description: "A portfolio of recent builds.",
-    path: "/resources/projects",
-  });
+const intro = pageIntros.projects;
+
+export const meta = () => innerPageMeta(intro, "/resources/projects", { parents: [{ name: "Resources", path: "/resources" }] });
 
 export default function ProjectsRoute() {
-  return <PageHero title={"Projects"} lead={"A portfolio of recent builds."} />;
+  return (
+    <>
+      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <section aria-label="Portfolio" className="container-page py-16 sm:py-20">
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {projects.map((project) => (
+            <li key={project.slug}>
+              <ProjectCard project={project} services={project.services.map(findService).filter((s): s is Service => s !== undefined)} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
 }

@@ -1,13 +1,62 @@
+import { Link } from "react-router";
 import { PageHero } from "~/components/site/PageHero";
-import { pageMeta } from "~/lib/seo";
+import { LinkCard } from "~/components/sections/LinkCard";
+import { Section } from "~/components/ui/Section";
+import { caseStudies } from "~/content/case-studies";
+import { jobOpenings } from "~/content/jobs";
+import { newsPosts } from "~/content/news";
+import { pageIntros } from "~/content/page-intros";
+import { projects } from "~/content/projects";
+import { resourceLinks } from "~/content/resources";
+import { allTestimonials } from "~/content/testimonials";
+import { formatLongDate } from "~/lib/dates";
+import { innerPageMeta } from "~/lib/page-meta";
 
-export const meta = () =>
-  pageMeta({
-    title: "Resources",
-    description: "Case studies, projects and press material.",
-    path: "/resources",
-  });
+const intro = pageIntros.resources;
+
+export const meta = () => innerPageMeta(intro, "/resources");
+
+/** What each collection holds, shown on its card. */
+const counts: Record<string, string> = {
+  "/resources/case-studies": `${caseStudies.length} case studies`,
+  "/resources/projects": `${projects.length} projects`,
+  "/resources/media-kit": "Logos, colours, boilerplate",
+  "/whats-new": `${newsPosts.length} posts and RSS`,
+  "/testimonials": `${allTestimonials.length} testimonials`,
+  "/careers": `${jobOpenings.length} open positions`,
+};
 
 export default function ResourcesRoute() {
-  return <PageHero title={"Resources"} lead={"Case studies, projects and press material."} />;
+  const latest = newsPosts.slice(0, 3);
+  return (
+    <>
+      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <Section id="collections" title="Browse by collection">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {resourceLinks.map((link) => (
+            <li key={link.href}>
+              <LinkCard {...link} meta={counts[link.href]} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="latest-news" tone="muted" eyebrow="Newsroom" title="Latest news">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {latest.map((post) => (
+            <li key={post.slug} className="flex flex-col rounded-[var(--radius-card)] border border-line bg-surface p-6">
+              <time dateTime={post.date} className="text-sm font-medium text-ink-muted">
+                {formatLongDate(post.date)}
+              </time>
+              <h3 className="mt-2 font-semibold text-ink">
+                <Link to={`/whats-new#${post.slug}`} className="hover:text-brand-700 hover:underline">
+                  {post.title}
+                </Link>
+              </h3>
+              <p className="mt-2 text-sm leading-6 text-ink-muted">{post.summary}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
 }

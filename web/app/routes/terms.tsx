@@ -1,13 +1,18 @@
 import { PageHero } from "~/components/site/PageHero";
-import { pageMeta } from "~/lib/seo";
+import { LegalDocumentView } from "~/components/sections/LegalDocumentView";
+import { termsOfUse } from "~/content/legal";
+import { pageIntros } from "~/content/page-intros";
+import { innerPageMeta } from "~/lib/page-meta";
 
-export const meta = () =>
-  pageMeta({
-    title: "Terms of Service",
-    description: "The terms that govern the use of this website.",
-    path: "/terms",
-  });
+const intro = pageIntros.terms;
+
+export const meta = () => innerPageMeta(intro, "/terms");
 
 export default function TermsRoute() {
-  return <PageHero title={"Terms of Service"} lead={"The terms that govern the use of this website."} />;
+  return (
+    <>
+      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <LegalDocumentView document={termsOfUse} />
+    </>
+  );
 }

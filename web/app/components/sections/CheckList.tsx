@@ -1,0 +1,15 @@
+import { Icon } from "~/components/ui/Icon";
+
+/** A short list of features or facts, each with a check mark. */
+export function CheckList({ items, className = "" }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul className={`space-y-2 text-sm text-ink-muted ${className}`}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-accent-600" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

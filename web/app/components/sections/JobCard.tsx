@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
+import { Icon } from "~/components/ui/Icon";
+import { applyHref } from "~/content/jobs";
+import type { JobOpening } from "~/content/types";
+import { site } from "~/site";
+
+/** An open position with its facts and two ways to apply. */
+export function JobCard({ job }: { job: JobOpening }) {
+  const headingId = `job-${job.slug}`;
+  const facts = [
+    { term: "Department", value: job.department, icon: "briefcase" },
+    { term: "Location", value: job.location, icon: "mapPin" },
+    { term: "Type", value: job.type, icon: "clock" },
+    { term: "Experience", value: job.experience, icon: "award" },
+  ];
+  return (
+    <Card className="p-6 sm:p-8">
+      <article aria-labelledby={headingId} className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
+        <div className="max-w-2xl">
+          <h3 id={headingId} className="text-xl font-semibold text-ink">
+            {job.title}
+          </h3>
+          <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+            {facts.map((fact) => (
+              <div key={fact.term} className="flex items-center gap-2">
+                <Icon name={fact.icon} className="h-4 w-4 shrink-0 text-brand-700" />
+                <dt className="sr-only">{fact.term}</dt>
+                <dd className="text-ink-muted">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-4 leading-7 text-ink-muted">{job.summary}</p>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-3 lg:flex-col lg:items-stretch">
+          <a href={applyHref(job, site.contact.careersEmail)} className={buttonClass("primary")}>
+            Apply by email<span className="sr-only">: {job.title}</span>
+          </a>
+          <Link to="/contact" className={buttonClass("secondary")}>
+            Ask a question<span className="sr-only"> about the {job.title} role</span>
+          </Link>
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import type { LegalDocument } from "~/content/types";
+import { formatLongDate } from "~/lib/dates";
+
+/** A legal text: last-updated date, a contents list and numbered sections with anchors. */
+export function LegalDocumentView({ document }: { document: LegalDocument }) {
+  const anchor = (index: number) => `section-${index + 1}`;
+  return (
+    <div className="container-page grid gap-12 py-16 lg:grid-cols-[16rem_1fr]">
+      <nav aria-labelledby="legal-contents" className="lg:sticky lg:top-24 lg:self-start">
+        <h2 id="legal-contents" className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+          Contents
+        </h2>
+        <ol className="mt-4 space-y-2 text-sm">
+          {document.sections.map((section, index) => (
+            <li key={section.heading}>
+              <a href={`#${anchor(index)}`} className="text-ink-muted hover:text-brand-700 hover:underline">
+                {index + 1}. {section.heading}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="max-w-3xl">
+        <p className="text-sm text-ink-muted">
+          Last updated <time dateTime={document.lastUpdated}>{formatLongDate(document.lastUpdated)}</time>
+        </p>
+        <p className="mt-4 text-lg leading-8 text-ink">{document.intro}</p>
+        {document.sections.map((section, index) => (
+          <section key={section.heading} id={anchor(index)} aria-labelledby={`${anchor(index)}-title`} className="mt-10 scroll-mt-24">
+            <h2 id={`${anchor(index)}-title`} className="text-xl font-semibold text-ink">
+              {index + 1}. {section.heading}
+            </h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)} className="mt-3 leading-7 text-ink-muted">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

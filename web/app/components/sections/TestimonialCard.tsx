@@ -1,0 +1,31 @@
+import { Card } from "~/components/ui/Card";
+import { Icon } from "~/components/ui/Icon";
+import type { Testimonial } from "~/content/types";
+
+/** A client quote with its star rating (read as "Rated n out of 5") and author. */
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const { rating } = testimonial;
+  return (
+    <Card className="flex h-full flex-col p-6 sm:p-8">
+      <figure className="flex h-full flex-col">
+        <p role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-0.5 text-warning-fg">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Icon key={i} name="star" className={`h-5 w-5 ${i < rating ? "fill-current" : "opacity-30"}`} />
+          ))}
+        </p>
+        <blockquote className="mt-5 text-base leading-7 text-ink">
+          <p>“{testimonial.quote}”</p>
+        </blockquote>
+        <figcaption className="mt-auto flex items-center gap-3 pt-6">
+          <span aria-hidden="true" className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
+            {testimonial.avatar}
+          </span>
+          <span>
+            <span className="block font-semibold text-ink">{testimonial.author}</span>
+            <span className="block text-sm text-ink-muted">{testimonial.role}</span>
+          </span>
+        </figcaption>
+      </figure>
+    </Card>
+  );
+}
