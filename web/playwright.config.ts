@@ -1,0 +1,39 @@
+import { defineConfig } from "@playwright/test";
+import { baseURL, chromiumArgs, chromiumPath, serverArgs, serverBin, serverEnv } from "./tests/e2e/support/server.mjs";
+
+// The config is evaluated again in every worker; only the runner starts the server, so only it
+// creates the server's temporary database.
+const isRunner = process.env.TEST_WORKER_INDEX === undefined;
+
+/**
+ * End-to-end tests and budgets: the system Chromium against the release Rust server serving a
+ * production build (SERVER_BIN, STATIC_DIR, E2E_PORT, CHROMIUM_PATH; see tests/README.md).
+ */
+export default defineConfig({
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [
+    { name: "e2e", testDir: "tests/e2e" },
+    // Budgets measure one page at a time so figures are not skewed by a parallel test.
+    { name: "budgets", testDir: "tests/budgets", workers: 1, timeout: 300_000 },
+  ],
+  webServer: {
+    command: [serverBin, ...serverArgs].map((part) => JSON.stringify(part)).join(" "),
+    url: `${baseURL}/`,
+    env: isRunner ? (serverEnv() as Record<string, string>) : {},
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,153 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
+import { specNavGroups, specNavLinks } from "../support/spec-links";
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const groupButton = (page: Page, label: string) => mainNav(page).getByRole("button", { name: label, exact: true });
+/** The panel a disclosure button controls (aria-controls). */
+const panelOf = async (button: Locator) => button.page().locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+
+test.describe("header appearance on scroll", () => {
+  const headerStyle = (page: Page) =>
+    page.getByRole("banner").evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { backdrop: style.backdropFilter, shadow: style.boxShadow, background: style.backgroundColor };
+    });
+
+  test("is transparent at the top, blurred with a shadow past 2 px, and transparent again at the top", async ({ page }) => {
+    await page.goto("/services");
+    const header = page.getByRole("banner");
+    expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+    const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(scrollable, "the page must be tall enough to scroll 3 px").toBeGreaterThan(3);
+
+    const transparent = { backdrop: "none", shadow: "none", background: "rgba(0, 0, 0, 0)" };
+    await expect.poll(() => headerStyle(page)).toEqual(transparent);
+
+    await page.evaluate(() => window.scrollTo(0, 2));
+    await page.waitForTimeout(300); // longer than the header's transition: nothing may change at 2 px
+    expect(await headerStyle(page), "still transparent at exactly 2 px").toEqual(transparent);
+
+    await page.evaluate(() => window.scrollTo(0, 3));
+    await expect.poll(async () => (await headerStyle(page)).backdrop).toMatch(/blur\(/);
+    await expect.poll(async () => (await headerStyle(page)).shadow).not.toBe("none");
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => headerStyle(page)).toEqual(transparent);
+  });
+});
+
+test.describe("desktop navigation", () => {
+  test("has the five groups, each item with a title and a description, reaching all 17 spec links", async ({ page }) => {
+    await page.goto("/");
+    const buttons = mainNav(page).getByRole("button");
+    await expect(buttons).toHaveText([...specNavGroups]);
+
+    const reached = new Set<string>();
+    for (const label of specNavGroups) {
+      const button = groupButton(page, label);
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      const panel = await panelOf(button);
+      await expect(panel).toBeVisible();
+      const links = panel.getByRole("link");
+      expect(await links.count(), `${label} has items`).toBeGreaterThan(0);
+      for (const link of await links.all()) {
+        await expect(link).toBeVisible();
+        const lines = (await link.innerText()).split("\n").map((l) => l.trim()).filter(Boolean);
+        expect(lines, `an item of ${label} shows a title and a description`).toHaveLength(2);
+        reached.add(new URL((await link.getAttribute("href")) ?? "", page.url()).pathname);
+      }
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(panel).toBeHidden();
+    }
+    expect([...specNavLinks].filter((href) => !reached.has(href)), "spec links the header does not reach").toEqual([]);
+  });
+
+  for (const key of ["Enter", "Space", "ArrowDown"] as const) {
+    test(`${key} on a group button opens it; Escape closes it and returns focus`, async ({ page }) => {
+      await page.goto("/");
+      const button = groupButton(page, "Insights");
+      const panel = await panelOf(button);
+      await button.focus();
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(panel).toBeHidden();
+
+      await page.keyboard.press(key);
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(panel).toBeVisible();
+
+      await page.keyboard.press("Escape");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(panel).toBeHidden();
+      await expect(button).toBeFocused();
+    });
+  }
+
+  test("Tab moves into the open list; Escape there closes it and returns focus to its button", async ({ page }) => {
+    await page.goto("/");
+    const button = groupButton(page, "Who we are");
+    const panel = await panelOf(button);
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link").nth(1)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("a click outside closes the open group; opening another closes the first", async ({ page }) => {
+    await page.goto("/");
+    const whatWeDo = groupButton(page, "What we do");
+    const newsroom = groupButton(page, "Newsroom");
+    await whatWeDo.click();
+    await expect(whatWeDo).toHaveAttribute("aria-expanded", "true");
+    await newsroom.click();
+    await expect(newsroom).toHaveAttribute("aria-expanded", "true");
+    await expect(whatWeDo).toHaveAttribute("aria-expanded", "false");
+
+    await page.getByRole("main").click({ position: { x: 20, y: 400 } });
+    await expect(newsroom).toHaveAttribute("aria-expanded", "false");
+    await expect(await panelOf(newsroom)).toBeHidden();
+  });
+
+  test("a link in a group navigates and the group closes", async ({ page }) => {
+    await page.goto("/");
+    const button = groupButton(page, "Insights");
+    await button.click();
+    await (await panelOf(button)).getByRole("link", { name: /Case Studies/ }).click();
+    await expect(page).toHaveURL(/\/resources\/case-studies$/);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("'Contact Us' leads to /contact", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "Contact Us", exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("skip link", () => {
+  test("is the first focusable element, shows on focus, and moves focus to the main content", async ({ page }) => {
+    await page.goto("/services");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: /skip to (main )?content/i });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    const box = await skip.boundingBox();
+    expect(box?.width ?? 0, "the focused skip link is visible, not clipped to 1 px").toBeGreaterThan(40);
+
+    await page.keyboard.press("Enter");
+    const main = page.getByRole("main");
+    await expect(main).toBeFocused();
+    // The next Tab continues after the header, not back at its start.
+    await page.keyboard.press("Tab");
+    expect(await page.getByRole("banner").evaluate((el) => el.contains(document.activeElement))).toBe(false);
+  });
+});

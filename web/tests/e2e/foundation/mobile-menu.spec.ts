@@ -1,0 +1,75 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
+import { specNavGroups, specNavLinks } from "../support/spec-links";
+import { mobileViewport } from "../support/viewports";
+
+test.use({ viewport: mobileViewport });
+
+const toggle = (page: Page) => page.getByRole("banner").getByRole("button", { name: /menu/i });
+const menu = (page: Page) => page.getByRole("dialog", { name: /menu/i });
+
+test("the desktop groups are hidden and a named toggle opens a menu with every group and link", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await expect(toggle(page)).toBeVisible();
+  await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+  await expect(menu(page)).toBeHidden();
+
+  await toggle(page).click();
+  await expect(menu(page)).toBeVisible();
+  await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
+  for (const group of specNavGroups) {
+    await expect(menu(page).getByText(group, { exact: true })).toBeVisible();
+  }
+  const hrefs = await menu(page)
+    .getByRole("link")
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  expect(specNavLinks.filter((href) => !hrefs.includes(href)), "spec links the mobile menu misses").toEqual([]);
+});
+
+test("the menu's list scrolls to its last link", async ({ page }) => {
+  await page.goto("/");
+  await toggle(page).click();
+  const links = menu(page).getByRole("navigation").getByRole("link");
+  await expect(links.last()).not.toBeInViewport();
+  await links.first().hover();
+  await expect(async () => {
+    await page.mouse.wheel(0, 400);
+    await expect(links.last()).toBeInViewport({ timeout: 250 });
+  }).toPass({ timeout: 5_000 });
+});
+
+test("focus stays inside the open menu on Tab and Shift+Tab", async ({ page }) => {
+  await page.goto("/");
+  await toggle(page).click();
+  await expect(menu(page)).toBeVisible();
+  const focusables = await menu(page).locator("a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])").count();
+  const insideMenu = () => menu(page).evaluate((dialog) => dialog.contains(document.activeElement));
+  for (let i = 0; i < focusables + 2; i++) {
+    await page.keyboard.press("Tab");
+    expect(await insideMenu(), `focus after Tab #${i + 1}`).toBe(true);
+  }
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press("Shift+Tab");
+    expect(await insideMenu(), `focus after Shift+Tab #${i + 1}`).toBe(true);
+  }
+});
+
+test("Escape closes the menu and returns focus to the toggle", async ({ page }) => {
+  await page.goto("/");
+  await toggle(page).click();
+  await expect(menu(page)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu(page)).toBeHidden();
+  await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+  await expect(toggle(page)).toBeFocused();
+});
+
+test("following a link closes the menu and shows the page", async ({ page }) => {
+  await page.goto("/");
+  await toggle(page).click();
+  await menu(page).getByRole("link", { name: /Careers/ }).first().click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(menu(page)).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

@@ -1,0 +1,30 @@
+import { expect, test } from "../support/fixtures";
+import { unknownPath } from "../support/routes";
+
+for (const path of [unknownPath, "/about-us/no-such-page"]) {
+  test(`${path} answers 404 with the not-found page, a link home, and logs the path`, async ({ page, consoleErrors }) => {
+    consoleErrors.allow(new RegExp(path));
+    // The browser logs the 404 response itself as a failed resource load.
+    consoleErrors.allow(/Failed to load resource: the server responded with a status of 404/);
+
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page.getByRole("main").locator('a[href="/"]')).toBeVisible();
+    await expect.poll(() => consoleErrors.messages.filter((m) => m.startsWith("console.error") && m.includes(path))).toHaveLength(1);
+
+    await page.getByRole("main").locator('a[href="/"]').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Oops! Page not found");
+  });
+}
+
+test("an unknown service answers 404 with 'Service Not Found' and a Go Back button", async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/Failed to load resource: the server responded with a status of 404/);
+  await page.goto("/services");
+  const response = await page.goto("/services/unknown");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Not Found");
+  await page.getByRole("button", { name: "Go Back" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+});

@@ -1,0 +1,49 @@
+import { expect, test } from "../support/fixtures";
+import { pageRoutes, unknownPath } from "../support/routes";
+
+const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+
+test("the build has the spec's routes", () => {
+  // A guard against an empty or partial build passing everything below vacuously.
+  for (const route of ["/", "/services", "/services/design", "/industries/travel-logistics", "/contact", "/privacy", "/terms"]) {
+    expect(pageRoutes).toContain(route);
+  }
+});
+
+for (const route of pageRoutes) {
+  test(`${route} answers 200 with HTML and has exactly one <h1>`, async ({ page, request }) => {
+    const raw = await request.get(route, { maxRedirects: 0 });
+    expect(raw.status()).toBe(200);
+    expect(raw.headers()["content-type"]).toMatch(/^text\/html/);
+    expect((await raw.text()).match(/<h1[\s>]/g), "one <h1> in the pre-rendered HTML").toHaveLength(1);
+
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(page).toHaveTitle(/\S/);
+  });
+}
+
+test("HEAD answers like GET without a body", async ({ request }) => {
+  for (const [path, status] of [
+    ["/", 200],
+    ["/services/design", 200],
+    [unknownPath, 404],
+  ] as const) {
+    const response = await request.head(path);
+    expect(response.status(), `HEAD ${path}`).toBe(status);
+    expect(response.headers()["content-type"], `HEAD ${path}`).toMatch(/^text\/html/);
+    expect((await response.body()).length, `HEAD ${path} has no body`).toBe(0);
+  }
+});
+
+test("/services and /services/ both answer 200, without a redirect, with the same canonical URL", async ({ request }) => {
+  const bare = await request.get("/services", { maxRedirects: 0 });
+  const slash = await request.get("/services/", { maxRedirects: 0 });
+  expect(bare.status()).toBe(200);
+  expect(slash.status()).toBe(200);
+  const canonical = canonicalOf(await bare.text());
+  expect(canonical).toMatch(/\/services$/);
+  expect(canonicalOf(await slash.text())).toBe(canonical);
+});

@@ -1,0 +1,18 @@
+import { expect, test } from "../support/fixtures";
+
+test("a link navigation after scrolling shows the new page from the top", async ({ page }) => {
+  await page.goto("/services");
+  await page.evaluate(() => {
+    (window as Window & { notReloaded?: boolean }).notReloaded = true;
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "Who we are" }).click();
+  await nav.getByRole("link", { name: /Our Story/ }).click();
+  await expect(page).toHaveURL(/\/about-us\/our-story$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // The navigation happened inside the app, not as a fresh document load.
+  expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
+});

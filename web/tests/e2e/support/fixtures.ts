@@ -1,0 +1,58 @@
+// The `test` every spec imports: Playwright's, plus two checks that run in every test.
+//  - Every request the browser context makes is recorded; one to another origin fails the test
+//    (and is aborted so nothing leaves the machine).
+//  - Every console error and uncaught page error fails the test unless the test expects it with
+//    `consoleErrors.allow(/pattern/)`.
+import { test as base, expect } from "@playwright/test";
+import { ConsoleErrors } from "./console-errors";
+
+export interface RecordedRequest {
+  url: string;
+  method: string;
+  resourceType: string;
+}
+
+interface Fixtures {
+  /** Every request made by any page of this test's browser context, in order. */
+  requests: RecordedRequest[];
+  /** Console errors seen so far; unexpected ones fail the test at the end. */
+  consoleErrors: ConsoleErrors;
+}
+
+/** Schemes that never touch the network are not requests to another origin. */
+const localSchemes = new Set(["data:", "blob:", "about:", "chrome:", "chrome-extension:"]);
+
+export const test = base.extend<Fixtures>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // oxlint-disable-next-line no-empty-pattern
+  requests: async ({}, use) => {
+    await use([]);
+  },
+
+  context: async ({ context, baseURL, requests }, use) => {
+    const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+    const isForeign = (url: URL) => !localSchemes.has(url.protocol) && url.origin !== origin;
+    context.on("request", (request) => {
+      requests.push({ url: request.url(), method: request.method(), resourceType: request.resourceType() });
+    });
+    await context.route(isForeign, (route) => route.abort("blockedbyclient"));
+    await use(context);
+    const foreign = requests.filter((r) => isForeign(new URL(r.url))).map((r) => `${r.resourceType} ${r.url}`);
+    expect(foreign, "requests to another origin (nothing may load from outside the site)").toEqual([]);
+  },
+
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors = new ConsoleErrors();
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.record(`console.error: ${message.text()} (${page.url()})`);
+      });
+      page.on("pageerror", (error) => errors.record(`uncaught ${error.name}: ${error.message} (${page.url()})`));
+      await use(errors);
+      expect(errors.unexpected(), "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,74 @@
+// Where the server under test comes from and how it is started. Shared by playwright.config.ts
+// (webServer), the Lighthouse runner and the link check, so all of them test the same thing:
+// the release Rust binary serving a production build.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const webDir = resolve(import.meta.dirname, "../../..");
+
+/** The release server binary (SERVER_BIN, relative paths from web/). */
+export const serverBin = resolve(webDir, process.env.SERVER_BIN ?? "../target/release/kaveri-site");
+/** Arguments that make the binary serve the site (SERVER_ARGS, space-separated). */
+export const serverArgs = (process.env.SERVER_ARGS ?? "serve").split(" ").filter(Boolean);
+/** The production client build the server serves (STATIC_DIR, relative paths from web/). */
+export const staticDir = resolve(webDir, process.env.STATIC_DIR ?? "build/client");
+export const port = Number(process.env.E2E_PORT ?? 4173);
+export const host = "127.0.0.1";
+export const baseURL = `http://${host}:${port}`;
+
+/** The system Chromium; tests never download a browser. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/**
+ * The server's environment: a fresh SQLite database in a temporary folder that is removed when
+ * this process exits, so runs never see each other's data.
+ */
+export function serverEnv() {
+  const dataDir = mkdtempSync(join(tmpdir(), "kaveri-e2e-"));
+  process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: host,
+    STATIC_DIR: staticDir,
+    DATABASE_URL: `sqlite:${join(dataDir, "site.db")}`,
+  };
+}
+
+/** Polls `url` until it answers (any HTTP status) or `timeoutMs` passes. */
+export async function waitForServer(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(url, { method: "HEAD" });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`server did not answer ${url} within ${timeoutMs} ms`, { cause: error });
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+/** Starts the server for a script that is not Playwright (Playwright uses `webServer`). */
+export async function startServer() {
+  const child = spawn(serverBin, serverArgs, { env: serverEnv(), stdio: ["ignore", "ignore", "inherit"] });
+  const exited = new Promise((_, reject) =>
+    child.once("exit", (code) => reject(new Error(`${serverBin} exited with code ${code} before answering`))),
+  );
+  exited.catch(() => {});
+  await Promise.race([waitForServer(`${baseURL}/`), exited]);
+  return {
+    baseURL,
+    stop: () => child.kill("SIGTERM"),
+  };
+}
