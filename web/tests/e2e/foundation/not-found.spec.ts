@@ -11,7 +11,8 @@ for (const path of [unknownPath, "/about-us/no-such-page"]) {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
     await expect(page.getByRole("main").locator('a[href="/"]')).toBeVisible();
-    await expect.poll(() => consoleErrors.messages.filter((m) => m.startsWith("console.error") && m.includes(path))).toHaveLength(1);
+    const logsOfPath = () => consoleErrors.consoleTexts().filter((text) => text.includes(path));
+    await expect.poll(logsOfPath, "console.error names the path").toHaveLength(1);
 
     await page.getByRole("main").locator('a[href="/"]').click();
     await expect(page).toHaveURL(/\/$/);

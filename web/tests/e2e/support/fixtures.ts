@@ -45,9 +45,11 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use) => {
       const errors = new ConsoleErrors();
       page.on("console", (message) => {
-        if (message.type() === "error") errors.record(`console.error: ${message.text()} (${page.url()})`);
+        if (message.type() === "error") errors.record({ kind: "console.error", text: message.text(), url: page.url() });
       });
-      page.on("pageerror", (error) => errors.record(`uncaught ${error.name}: ${error.message} (${page.url()})`));
+      page.on("pageerror", (error) =>
+        errors.record({ kind: "uncaught", text: `${error.name}: ${error.message}`, url: page.url() }),
+      );
       await use(errors);
       expect(errors.unexpected(), "console errors").toEqual([]);
     },

@@ -42,6 +42,8 @@ export function serverEnv() {
     HOST: host,
     STATIC_DIR: staticDir,
     DATABASE_URL: `sqlite:${join(dataDir, "site.db")}`,
+    // Warnings and errors only: a request log per asset would drown the test report.
+    RUST_LOG: process.env.RUST_LOG ?? "warn",
   };
 }
 

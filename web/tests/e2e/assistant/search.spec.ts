@@ -1,0 +1,94 @@
+import { services } from "../../../app/content/services";
+import { searchTerms } from "../../../app/lib/assistant/search-terms";
+import { detectTopic } from "../../../app/lib/assistant/topics";
+import { expect, test } from "../support/fixtures";
+import { mobileViewport } from "../support/viewports";
+import { ask, botMessages, openChat } from "./chat";
+
+/**
+ * A word from one service's FAQ answers that no other service mentions and that names no
+ * canned topic: searching for it should find that service's page.
+ */
+function distinctiveFaqWord(): { slug: string; word: string } {
+  const texts = services.map((s) => JSON.stringify(s).toLowerCase());
+  for (const service of services) {
+    for (const faq of service.faqs) {
+      for (const word of faq.answer.split(/[^A-Za-z]+/)) {
+        const lower = word.toLowerCase();
+        if (word.length < 7 || detectTopic(word) !== null || searchTerms(word).length !== 1) continue;
+        if (texts.filter((t) => t.includes(lower)).length === 1) return { slug: service.slug, word };
+      }
+    }
+  }
+  throw new Error("no service FAQ has a word of its own");
+}
+
+const { slug, word } = distinctiveFaqWord();
+const searchBox = (page: import("@playwright/test").Page) => page.getByRole("searchbox", { name: "Search the site" });
+
+test(`the search page finds /services/${slug} by "${word}", a word from its FAQ`, async ({ page }) => {
+  await page.goto("/search");
+  await expect(async () => {
+    await searchBox(page).fill(word);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`), { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  const result = page.getByRole("main").getByRole("link").filter({ has: page.getByRole("heading") }).and(page.locator(`[href="/services/${slug}"]`));
+  await expect(result).toBeVisible();
+  await expect(result.getByRole("heading")).toHaveText(services.find((s) => s.slug === slug)!.title);
+  await expect(result.locator("mark").first()).toBeVisible();
+  await expect(page.getByRole("status")).toContainText(/\d+ results? for/);
+  await result.click();
+  await expect(page).toHaveURL(new RegExp(`/services/${slug}$`));
+});
+
+test("a search link with ?q= shows its results, and an unknown word says so", async ({ page }) => {
+  await page.goto(`/search?q=${encodeURIComponent(word)}`);
+  await expect(searchBox(page)).toHaveValue(word);
+  await expect(page.locator(`main a[href="/services/${slug}"]`)).toBeVisible();
+  await searchBox(page).fill("zzqxjvw");
+  await expect(page.getByRole("status")).toContainText("No results");
+});
+
+test("the header's search control and Ctrl+K open the search", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("banner").getByRole("link", { name: /search/i })).toHaveAttribute("href", "/search");
+  await expect(async () => {
+    await page.keyboard.press("Control+k");
+    await expect(page).toHaveURL(/\/search$/, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(searchBox(page)).toBeFocused();
+});
+
+test("the search control is reachable on a phone", async ({ page }) => {
+  await page.setViewportSize(mobileViewport);
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/search$/);
+});
+
+test("without JavaScript the search page offers a GET form and a way on", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/search");
+  const form = page.getByRole("search");
+  await expect(form).toHaveAttribute("method", "get");
+  await expect(form).toHaveAttribute("action", "/search");
+  await expect(searchBox(page)).toHaveAttribute("name", "q");
+  await expect(page.getByText("needs JavaScript")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Services" }).first()).toBeVisible();
+  await context.close();
+});
+
+test("with no keyword to go on, the assistant answers with matching pages of the site", async ({ page }) => {
+  await openChat(page);
+  await ask(page, `${word}?`);
+  const link = botMessages(page).last().locator(`a[href="/services/${slug}"]`);
+  await expect(link).toBeVisible();
+  await expect(link).toContainText(services.find((s) => s.slug === slug)!.title);
+});
+
+test("with nothing relevant on the site, the assistant gives its default reply", async ({ page }) => {
+  await openChat(page);
+  await ask(page, "zzqxjvw");
+  await expect(botMessages(page).last().getByRole("link", { name: "Talk to our team" })).toBeVisible();
+});
