@@ -1,4 +1,5 @@
 import { site } from "~/site";
+import type { PageIntro } from "./page-intros";
 import type { IconName } from "./types";
 
 // The contact page's copy. Every address, number and promise comes from site.ts.
@@ -6,11 +7,13 @@ import type { IconName } from "./types";
 const { contact } = site;
 const { address } = contact;
 
-export const contactIntro = {
+export const contactIntro: PageIntro = {
+  metaTitle: "Contact Us",
+  description: `Talk to ${site.name} about a project: email, phone, our Bengaluru office and an enquiry form. We reply ${contact.responseTime}.`,
   eyebrow: "Contact",
   title: "Let's talk about your project",
   lead: `Tell us what you want to achieve. A senior consultant replies ${contact.responseTime}, and the first step is a free ${contact.callLength} call to understand your goals.`,
-} as const;
+};
 
 export interface ContactLine {
   text: string;
@@ -72,6 +75,7 @@ export const nextSteps = {
 } as const;
 
 export const formIntro = {
+  promise: `Response ${contact.responseTime}`,
   title: "Send us an enquiry",
   lead: "A few details help us put the right people on the call.",
 } as const;

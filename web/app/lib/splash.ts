@@ -59,6 +59,7 @@ export function runSplash(config: SplashConfig, doc: Document, win: Window): voi
     win.clearInterval(timer);
     doc.removeEventListener("keydown", onKey);
     splash.setAttribute("data-state", "leaving");
+    splash.removeAttribute("aria-busy");
     win.setTimeout(() => splash.setAttribute("data-state", "done"), config.fadeMs);
   };
   const onKey = (event: KeyboardEvent) => {
@@ -72,6 +73,7 @@ export function runSplash(config: SplashConfig, doc: Document, win: Window): voi
     if (value >= config.target) finish();
   };
   splash.setAttribute("data-state", "running");
+  splash.setAttribute("aria-busy", "true");
   splash.addEventListener("click", finish);
   doc.addEventListener("keydown", onKey);
   timer = win.setInterval(tick, config.tickMs);

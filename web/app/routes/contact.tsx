@@ -1,13 +1,43 @@
+import { EnquiryForm } from "~/components/contact/EnquiryForm";
+import { ContactCards } from "~/components/sections/ContactCards";
 import { PageHero } from "~/components/site/PageHero";
-import { pageMeta } from "~/lib/seo";
+import { Icon } from "~/components/ui/Icon";
+import { contactCards, contactIntro, formIntro, nextSteps } from "~/content/contact";
+import { innerPageMeta } from "~/lib/page-meta";
 
-export const meta = () =>
-  pageMeta({
-    title: "Contact Us",
-    description: "Talk to us about a project, a partnership or a role.",
-    path: "/contact",
-  });
+export const meta = () => innerPageMeta(contactIntro, "/contact");
 
 export default function ContactRoute() {
-  return <PageHero title={"Contact Us"} lead={"Talk to us about a project, a partnership or a role."} />;
+  return (
+    <>
+      <PageHero eyebrow={contactIntro.eyebrow} title={contactIntro.title} lead={contactIntro.lead} />
+      <div className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
+        <div className="space-y-10">
+          <ContactCards cards={contactCards} />
+          <section aria-labelledby="next-steps" className="rounded-[var(--radius-card)] bg-surface-muted p-6 sm:p-8">
+            <h2 id="next-steps" className="text-lg font-semibold text-ink">{nextSteps.title}</h2>
+            <ol className="mt-4 space-y-3">
+              {nextSteps.steps.map((step, n) => (
+                <li key={step} className="flex gap-3 text-ink-muted">
+                  <span aria-hidden="true" className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">{n + 1}</span>
+                  <span className="pt-0.5">{step}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+        <section aria-labelledby="enquiry-form" className="rounded-3xl border border-line bg-surface-raised p-6 shadow-[var(--shadow-lift)] sm:p-10">
+          <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
+            <Icon name="clock" className="h-4 w-4" />
+            {formIntro.promise}
+          </p>
+          <h2 id="enquiry-form" className="mt-2 text-2xl font-semibold tracking-tight text-ink">{formIntro.title}</h2>
+          <p className="mt-2 text-ink-muted">{formIntro.lead}</p>
+          <div className="mt-8">
+            <EnquiryForm />
+          </div>
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,13 +1,58 @@
+import { CtaBand } from "~/components/sections/CtaBand";
+import { IconChip } from "~/components/sections/IconChip";
+import { StatCounter } from "~/components/sections/StatCounter";
+import { Timeline } from "~/components/sections/Timeline";
 import { PageHero } from "~/components/site/PageHero";
-import { pageMeta } from "~/lib/seo";
+import { Icon } from "~/components/ui/Icon";
+import { Section } from "~/components/ui/Section";
+import { timeline } from "~/content/timeline";
+import { coreValues, mission, storyCta, storyIntro, storySections, storyStats, vision } from "~/content/values";
+import { innerPageMeta } from "~/lib/page-meta";
 
-export const meta = () =>
-  pageMeta({
-    title: "Our Story",
-    description: "Our mission, vision, values and the road since 2019.",
-    path: "/about-us/our-story",
-  });
+export const meta = () => innerPageMeta(storyIntro, "/about-us/our-story");
 
 export default function OurStoryRoute() {
-  return <PageHero title={"Our Story"} lead={"Our mission, vision, values and the road since 2019."} />;
+  return (
+    <>
+      <PageHero eyebrow={storyIntro.eyebrow} title={storyIntro.title} lead={storyIntro.lead} />
+
+      <section aria-label="Mission and vision" className="container-page grid gap-6 py-16 sm:py-20 md:grid-cols-2">
+        {[mission, vision].map((statement) => (
+          <article key={statement.title} className="rounded-[var(--radius-card)] border border-line bg-gradient-to-br from-brand-50 to-surface p-8 shadow-[var(--shadow-card)]">
+            <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-600 text-white">
+              <Icon name={statement.icon} className="h-6 w-6" />
+            </span>
+            <h2 className="mt-5 text-2xl font-semibold tracking-tight text-ink">{statement.title}</h2>
+            <p className="mt-3 text-lg leading-8 text-ink-muted">{statement.body}</p>
+          </article>
+        ))}
+      </section>
+
+      <Section id="values" tone="muted" eyebrow={storySections.values.eyebrow} title={storySections.values.title}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {coreValues.map((value) => (
+            <li key={value.title} className="rounded-[var(--radius-card)] border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)]">
+              <IconChip name={value.icon} />
+              <h3 className="mt-4 text-lg font-semibold text-ink">{value.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-ink-muted">{value.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="journey" eyebrow={storySections.journey.eyebrow} title={storySections.journey.title}>
+        <Timeline items={timeline} />
+      </Section>
+
+      <Section id="by-the-numbers" tone="dark" eyebrow={storySections.numbers.eyebrow} title={storySections.numbers.title} align="center">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
+          {storyStats.map((stat) => (
+            <StatCounter key={stat.label} stat={stat} />
+          ))}
+        </dl>
+      </Section>
+
+      <CtaBand id="story-cta" {...storyCta} />
+    </>
+  );
 }

@@ -1,30 +1,125 @@
-import { Link, useNavigate } from "react-router";
-import { PageHero } from "~/components/site/PageHero";
+import { Link } from "react-router";
+import { BackButton } from "~/components/sections/BackButton";
+import { FaqAccordion } from "~/components/sections/FaqAccordion";
+import { FeatureCarousel } from "~/components/sections/FeatureCarousel";
+import { ProcessSteps } from "~/components/sections/ProcessSteps";
+import { ServiceIcon } from "~/components/sections/ServiceIcon";
+import { buttonClass, ButtonLink } from "~/components/ui/Button";
+import { Icon } from "~/components/ui/Icon";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
+import { Section } from "~/components/ui/Section";
 import { findService } from "~/content/services";
+import { breadcrumbJsonLd } from "~/lib/jsonld";
+import { faqPageJsonLd, serviceJsonLd } from "~/lib/service-jsonld";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/service-detail";
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const service = findService(params.slug);
   if (!service) {
-    return pageMeta({ title: "Service Not Found", description: "This service does not exist.", path: "/services", noindex: true });
+    return pageMeta({ title: "Service Not Found", description: "We do not offer a service by that name.", path: "/services", noindex: true });
   }
-  return pageMeta({ title: service.title, description: service.description || service.title, path: `/services/${service.slug}` });
+  const path = `/services/${service.slug}`;
+  return pageMeta({
+    title: service.title,
+    description: service.description,
+    path,
+    image: `/og/services/${service.slug}.png`,
+    jsonLd: [
+      serviceJsonLd(service),
+      faqPageJsonLd(service.faqs),
+      breadcrumbJsonLd([{ name: "Services", path: "/services" }, { name: service.title, path }]),
+    ],
+  });
 };
 
 export default function ServiceDetailRoute({ params }: Route.ComponentProps) {
   const service = findService(params.slug);
-  const navigate = useNavigate();
-  if (!service) {
-    return (
-      <section className="container-page py-24 text-center">
-        <h1 className="text-3xl font-semibold tracking-tight">Service Not Found</h1>
-        <p className="mt-3 text-ink-muted">We do not offer a service by that name. <Link className="text-brand-700 underline" to="/services">See all services</Link>.</p>
-        <button type="button" onClick={() => navigate(-1)} className="mt-8 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-          Go Back
-        </button>
+  if (!service) return <ServiceNotFound />;
+  return (
+    <>
+      <section aria-labelledby="service-title" className="relative overflow-hidden border-b border-line bg-surface-muted">
+        <div className="container-page relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.2fr_1fr]">
+          <div>
+            <nav aria-label="Breadcrumb">
+              <ol className="flex items-center gap-2 text-sm text-ink-muted">
+                <li><Link to="/services" className="font-medium text-brand-700 hover:underline">Services</Link></li>
+                <li aria-hidden="true">/</li>
+                <li aria-current="page">{service.title}</li>
+              </ol>
+            </nav>
+            <div className="mt-6">
+              <ServiceIcon name={service.icon} gradient={service.gradient} size="lg" />
+            </div>
+            <h1 id="service-title" className="mt-5 text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl">{service.title}</h1>
+            <p className="mt-5 max-w-xl text-lg leading-8 text-ink-muted">{service.description}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink to="/contact" size="lg">
+                Discuss your project
+                <Icon name="arrowRight" className="h-5 w-5" />
+              </ButtonLink>
+              <BackButton fallback="/services" className={buttonClass("secondary", "lg")}>
+                <Icon name="arrowLeft" className="h-5 w-5" />
+                Back
+              </BackButton>
+            </div>
+          </div>
+          <ResponsiveImage
+            name={service.image}
+            alt=""
+            priority
+            sizes="(min-width: 1280px) 500px, (min-width: 1024px) 40vw, 100vw"
+            className="aspect-[16/10] w-full rounded-3xl object-cover shadow-[var(--shadow-lift)]"
+          />
+        </div>
       </section>
-    );
-  }
-  return <PageHero eyebrow="Services" title={service.title} lead={service.description} />;
+
+      <div className="container-page py-16 sm:py-20">
+        <FeatureCarousel label="Key features" features={service.features} />
+      </div>
+
+      <Section id="overview" tone="muted" title="Overview">
+        <div className="max-w-3xl space-y-5 text-lg leading-8 text-ink-muted">
+          {service.overview.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="process" eyebrow="How we work" title="Our process">
+        <ProcessSteps steps={service.process} />
+      </Section>
+
+      <Section id="faq" tone="muted" title="Frequently asked questions">
+        <div className="max-w-3xl">
+          <FaqAccordion name="faq" faqs={service.faqs} />
+        </div>
+      </Section>
+
+      <section aria-labelledby="service-contact" className="container-page py-16 text-center sm:py-20">
+        <h2 id="service-contact" className="text-3xl font-semibold tracking-tight text-ink">Ready to talk about {service.title}?</h2>
+        <p className="mx-auto mt-3 max-w-xl text-lg text-ink-muted">Tell us about your goals and we will suggest a first step.</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/contact" size="lg">Contact Us</ButtonLink>
+          <ButtonLink to="/services" size="lg" variant="secondary">All services</ButtonLink>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function ServiceNotFound() {
+  return (
+    <section aria-labelledby="service-missing" className="container-page py-24 text-center">
+      <h1 id="service-missing" className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Service Not Found</h1>
+      <p className="mt-3 text-ink-muted">
+        We do not offer a service by that name.{" "}
+        <Link className="font-medium text-brand-700 underline" to="/services">See all services</Link>.
+      </p>
+      <BackButton fallback="/services" className={buttonClass("primary", "lg", "mt-8")}>
+        <Icon name="arrowLeft" className="h-5 w-5" />
+        Go Back
+      </BackButton>
+    </section>
+  );
 }

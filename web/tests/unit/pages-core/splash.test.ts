@@ -9,7 +9,12 @@ function setup({ seen = false, reducedMotion = false } = {}) {
   const listeners = new Map<string, (e: unknown) => void>();
   const splash = {
     state: null as string | null,
-    setAttribute(name: string, value: string) { if (name === "data-state") this.state = value; },
+    busy: false,
+    setAttribute(name: string, value: string) {
+      if (name === "data-state") this.state = value;
+      if (name === "aria-busy") this.busy = value === "true";
+    },
+    removeAttribute(name: string) { if (name === "aria-busy") this.busy = false; },
     querySelector: (selector: string) => (selector.includes("count") ? counter : bar),
     addEventListener: (type: string, fn: (e: unknown) => void) => listeners.set(`splash:${type}`, fn),
   };
@@ -49,12 +54,14 @@ describe("runSplash", () => {
   it("shows the splash, counts to 100, fades and marks the session", () => {
     const { splash, counter, storage } = setup();
     expect(splash.state).toBe("running");
+    expect(splash.busy).toBe(true);
     expect(storage.get(splashConfig.storageKey)).toBe("1");
     vi.advanceTimersByTime(300);
     expect(counter.textContent).toBe("15");
     vi.advanceTimersByTime(splashRunMs(splashConfig) - 300);
     expect(counter.textContent).toBe("100");
     expect(splash.state).toBe("leaving");
+    expect(splash.busy).toBe(false);
     vi.advanceTimersByTime(splashConfig.fadeMs);
     expect(splash.state).toBe("done");
   });

@@ -1,0 +1,33 @@
+import type { ContactCard } from "~/content/contact";
+import { IconChip } from "./IconChip";
+import { NewTabLink } from "./NewTabLink";
+
+const linkClass = "font-medium text-brand-700 underline-offset-2 hover:underline";
+
+/** The ways to reach us, one card each: email, phone, office, hours. */
+export function ContactCards({ cards }: { cards: readonly ContactCard[] }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2">
+      {cards.map((card) => (
+        <li key={card.title} className="rounded-[var(--radius-card)] border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)]">
+          <IconChip name={card.icon} />
+          <h2 className="mt-4 text-lg font-semibold text-ink">{card.title}</h2>
+          <p className="mt-1 text-sm text-ink-muted">{card.description}</p>
+          <ul className="mt-3 space-y-1 text-sm text-ink">
+            {card.lines.map((line) => (
+              <li key={line.text} className="break-words">
+                {line.href && line.external ? (
+                  <NewTabLink href={line.href} className={linkClass}>{line.text}</NewTabLink>
+                ) : line.href ? (
+                  <a href={line.href} className={linkClass}>{line.text}</a>
+                ) : (
+                  line.text
+                )}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

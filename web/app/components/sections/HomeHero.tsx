@@ -1,0 +1,69 @@
+import { heroBadges, heroClaims, heroCtas, homeHero } from "~/content/home";
+import { ButtonLink } from "~/components/ui/Button";
+import { Icon } from "~/components/ui/Icon";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
+import { formatStat } from "~/site";
+
+/** The home page's opening: the promise, three CTAs, the trust line, the claims, the badges. */
+export function HomeHero() {
+  return (
+    <section aria-labelledby="home-title" className="relative overflow-hidden bg-surface-muted">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_10%_-10%,var(--color-brand-100),transparent),radial-gradient(40rem_24rem_at_100%_10%,var(--color-accent-100),transparent)]" />
+      <div className="container-page relative grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.25fr_1fr] lg:gap-14 lg:py-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/70 px-3 py-1 text-sm font-semibold text-brand-700">
+            <Icon name="sparkles" className="h-4 w-4" />
+            {homeHero.eyebrow}
+          </p>
+          <h1 id="home-title" className="mt-5 text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
+            {homeHero.title}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-8 text-ink-muted">{homeHero.lead}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to={heroCtas.primary.href} size="lg">
+              {heroCtas.primary.label}
+              <Icon name="arrowRight" className="h-5 w-5" />
+            </ButtonLink>
+            <ButtonLink to={heroCtas.secondary.href} size="lg" variant="secondary">
+              {heroCtas.secondary.label}
+            </ButtonLink>
+            <ButtonLink to={heroCtas.tertiary.href} size="lg" variant="ghost" className="px-4">
+              {heroCtas.tertiary.label}
+            </ButtonLink>
+          </div>
+          <p className="mt-8 flex items-center gap-2 text-sm font-semibold text-ink">
+            <Icon name="award" className="h-5 w-5 text-accent-600" />
+            {homeHero.trustedBy}
+          </p>
+        </div>
+        <div className="relative">
+          <ResponsiveImage
+            name={homeHero.image}
+            alt=""
+            priority
+            sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 100vw"
+            className="aspect-[6/5] w-full rounded-3xl object-cover shadow-[var(--shadow-lift)]"
+          />
+          <ul aria-label="Why clients choose us" className="mt-5 flex flex-wrap gap-2">
+            {heroBadges.map((badge) => (
+              <li key={badge.label} className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-3 py-1.5 text-sm font-medium text-ink shadow-sm">
+                <Icon name={badge.icon} className="h-4 w-4 text-brand-600" />
+                {badge.label}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="container-page relative pb-14 sm:pb-20">
+        <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-line bg-line lg:grid-cols-4">
+          {heroClaims.map((claim) => (
+            <div key={claim.label} className="flex flex-col-reverse bg-white px-5 py-6 text-center">
+              <dt className="mt-1 text-sm text-ink-muted">{claim.label}</dt>
+              <dd className="text-3xl font-semibold tracking-tight text-brand-700 sm:text-4xl">{formatStat(claim)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

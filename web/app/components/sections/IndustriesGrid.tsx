@@ -1,0 +1,53 @@
+import { type CSSProperties, useRef } from "react";
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/Button";
+import { Icon } from "~/components/ui/Icon";
+import { Section } from "~/components/ui/Section";
+import { industriesIntro } from "~/content/home";
+import { industryCards } from "~/content/industry-cards";
+import { INDUSTRY_CARD_REVEAL_MS, INDUSTRY_CARD_ROOT_MARGIN, INDUSTRY_CARD_STAGGER_MS } from "~/lib/ui-constants";
+import { useReveal } from "~/lib/useReveal";
+
+/** Ten industry cards, 1/2/3/4 columns, revealed on scroll with bobbing icons. */
+export function IndustriesGrid() {
+  const grid = useRef<HTMLUListElement>(null);
+  useReveal(grid, { rootMargin: INDUSTRY_CARD_ROOT_MARGIN, staggerMs: INDUSTRY_CARD_STAGGER_MS });
+  return (
+    <Section id="industries" eyebrow={industriesIntro.eyebrow} title={industriesIntro.title} intro={industriesIntro.intro} align="center">
+      <ul
+        ref={grid}
+        data-testid="industries-grid"
+        style={{ "--reveal-ms": `${INDUSTRY_CARD_REVEAL_MS}ms` } as CSSProperties}
+        className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      >
+        {industryCards.map((card, index) => (
+          <li key={card.title} data-reveal="shown" className="reveal">
+            <article className="group relative flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)] transition-[box-shadow,transform,border-color] duration-200 hover:-translate-y-1 hover:border-brand-200 hover:shadow-[var(--shadow-lift)]">
+              <span
+                className={`icon-bob inline-flex h-12 w-12 items-center justify-center rounded-xl bg-gradient-to-br text-white shadow-sm ${card.color}`}
+                style={{ animationDelay: `${(index % 4) * 0.4}s` }}
+              >
+                <Icon name={card.icon} className="h-6 w-6" />
+              </span>
+              <h3 className="mt-5 text-lg font-semibold leading-snug tracking-tight text-ink">{card.title}</h3>
+              <p className="mt-2 flex-1 text-sm leading-6 text-ink-muted">{card.description}</p>
+              <Link
+                to={card.link}
+                className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-[var(--radius-card)] hover:text-brand-800"
+              >
+                Explore<span className="sr-only"> {card.title}</span>
+                <Icon name="arrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+              </Link>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12 text-center">
+        <ButtonLink to={industriesIntro.cta.href} variant="secondary" size="lg">
+          {industriesIntro.cta.label}
+          <Icon name="arrowRight" className="h-5 w-5" />
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}
