@@ -30,7 +30,7 @@ export const logoDownloads: readonly LogoDownload[] = [
 export const brandColourTokens: readonly { token: string; name: string; usage: string; swatchClass: string }[] = [
   { token: "brand-600", name: "Kaveri Indigo", usage: "Primary brand colour: buttons, links, highlights", swatchClass: "bg-brand-600" },
   { token: "brand-800", name: "Deep Indigo", usage: "Text on light brand tints", swatchClass: "bg-brand-800" },
-  { token: "accent-600", name: "River Teal", usage: "Accent and the second stop of the logo gradient", swatchClass: "bg-accent-600" },
+  { token: "accent-600", name: "River Teal", usage: "Accent for highlights, checks and success states", swatchClass: "bg-accent-600" },
   { token: "night", name: "Night", usage: "Dark sections and reversed logo backgrounds", swatchClass: "bg-night" },
   { token: "ink", name: "Ink", usage: "Body text", swatchClass: "bg-ink" },
   { token: "surface-muted", name: "Mist", usage: "Light section backgrounds", swatchClass: "bg-surface-muted" },

@@ -25,7 +25,7 @@ export const pageIntros = {
     metaTitle: "Industries We Serve",
     description: `Sector expertise from ${site.name}: communications, retail, education, energy, healthcare, high tech, manufacturing, public services, travel and logistics.`,
     eyebrow: "Industries",
-    title: "Deep expertise, sector by sector",
+    title: "Industries we transform",
     lead: industriesIntro.lead,
   },
   leadership: {

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/site/PageHero";
 import { NotFound } from "~/components/site/NotFound";
-import { IconChip } from "~/components/sections/IconChip";
 import { LinkCard } from "~/components/sections/LinkCard";
 import { Card } from "~/components/ui/Card";
 import { Icon } from "~/components/ui/Icon";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { Section } from "~/components/ui/Section";
 import { findCaseStudy } from "~/content/case-studies";
 import { findIndustry } from "~/content/industries";
@@ -72,19 +72,28 @@ export default function IndustryDetailRoute({ params }: Route.ComponentProps) {
         <ul className="grid gap-6 md:grid-cols-2">
           {studies.map((study) => (
             <li key={study.slug}>
-              <Card className="relative flex h-full flex-col p-6">
-                <div className="flex items-center gap-3">
-                  <IconChip name="chart" />
+              <Card className="flex h-full flex-col overflow-hidden sm:flex-row">
+                <div className="shrink-0 sm:w-44 [&>picture]:block [&>picture]:h-full">
+                  <ResponsiveImage
+                    name={study.image}
+                    alt=""
+                    sizes="(min-width: 640px) 176px, 100vw"
+                    className="aspect-[16/9] h-full w-full object-cover sm:aspect-auto"
+                  />
+                </div>
+                <div className="flex flex-1 flex-col p-6">
                   <p className="text-sm font-medium text-ink-muted">
                     {study.client} · {study.industry}
                   </p>
+                  <h3 className="mt-2 text-lg font-semibold text-ink">
+                    <Link to={`/resources/case-studies#${study.slug}`} className="hover:text-brand-700 hover:underline">
+                      {study.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-auto pt-4">
+                    <span className="inline-block rounded-lg bg-success-bg px-3 py-2 text-sm font-semibold text-success-fg">{study.results[0]}</span>
+                  </p>
                 </div>
-                <h3 className="mt-4 text-lg font-semibold text-ink">
-                  <Link to={`/resources/case-studies#${study.slug}`} className="hover:text-brand-700 hover:underline">
-                    {study.title}
-                  </Link>
-                </h3>
-                <p className="mt-3 rounded-lg bg-success-bg px-3 py-2 text-sm font-semibold text-success-fg">{study.results[0]}</p>
               </Card>
             </li>
           ))}

@@ -8,8 +8,11 @@ import { industryCards } from "~/content/industry-cards";
 import { INDUSTRY_CARD_REVEAL_MS, INDUSTRY_CARD_ROOT_MARGIN, INDUSTRY_CARD_STAGGER_MS } from "~/lib/ui-constants";
 import { useReveal } from "~/lib/useReveal";
 
-/** Ten industry cards, 1/2/3/4 columns, revealed on scroll with bobbing icons. */
-export function IndustriesGrid() {
+/**
+ * Ten industry cards, 1/2/3/4 columns, revealed on scroll with bobbing icons. `showCta` is off
+ * on /industries itself, where 'Discover All Solutions' would link to the page it is on.
+ */
+export function IndustriesGrid({ showCta = true }: { showCta?: boolean } = {}) {
   const grid = useRef<HTMLUListElement>(null);
   useReveal(grid, { rootMargin: INDUSTRY_CARD_ROOT_MARGIN, staggerMs: INDUSTRY_CARD_STAGGER_MS });
   return (
@@ -42,12 +45,14 @@ export function IndustriesGrid() {
           </li>
         ))}
       </ul>
-      <div className="mt-12 text-center">
-        <ButtonLink to={industriesIntro.cta.href} variant="secondary" size="lg">
-          {industriesIntro.cta.label}
-          <Icon name="arrowRight" className="h-5 w-5" />
-        </ButtonLink>
-      </div>
+      {showCta && (
+        <div className="mt-12 text-center">
+          <ButtonLink to={industriesIntro.cta.href} variant="secondary" size="lg">
+            {industriesIntro.cta.label}
+            <Icon name="arrowRight" className="h-5 w-5" />
+          </ButtonLink>
+        </div>
+      )}
     </Section>
   );
 }

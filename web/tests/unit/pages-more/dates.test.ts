@@ -1,0 +1,9 @@
+import { describe, expect, it } from "vitest";
+import { formatLongDate } from "~/lib/dates";
+
+describe("formatLongDate", () => {
+  it("writes an ISO date as day, month and year, whatever the time zone", () => {
+    expect(formatLongDate("2024-12-02")).toBe("2 December 2024");
+    expect(formatLongDate("2024-01-31")).toBe("31 January 2024");
+  });
+});
