@@ -1,7 +1,8 @@
 // The site search index: Pagefind over the final pre-rendered HTML, written to /pagefind/.
 // It indexes each page's <main data-pagefind-body> (not the header, footer or chat), under the
 // page's own path, and leaves out 404s, noindex pages and the search page itself. Only the
-// search API is kept; Pagefind's ready-made UI bundles are removed (the site has its own).
+// search API is kept: Pagefind's ready-made UI bundles are removed (the site has its own), and
+// so is its web worker (app/lib/search/pagefind.ts runs the search on the main thread).
 import { readFile, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import * as pagefind from "pagefind";
@@ -28,7 +29,7 @@ export async function run(clientDir) {
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join("; ")}`);
     for (const name of await readdir(outputPath)) {
-      if (/^pagefind-(modular-)?(ui|component-ui|highlight)/.test(name)) await rm(join(outputPath, name), { force: true });
+      if (/^pagefind-(modular-)?(ui|component-ui|highlight|worker)/.test(name)) await rm(join(outputPath, name), { force: true });
     }
     return `${count} pages indexed`;
   } finally {

@@ -1,7 +1,6 @@
-import { X } from "lucide-react";
+import { Bot, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { site } from "~/site";
-import { BotAvatar } from "./BotAvatar";
 import { Composer } from "./Composer";
 import { IconButton } from "./IconButton";
 import { MessageItem } from "./MessageItem";
@@ -53,9 +52,9 @@ export default function AssistantPanel({ open, onClose }: { open: boolean; onClo
       className="fixed inset-x-0 bottom-0 z-[60] flex h-[min(600px,100dvh)] flex-col overflow-hidden border border-line bg-white shadow-[var(--shadow-lift)] sm:inset-x-auto sm:bottom-6 sm:right-6 sm:h-[600px] sm:max-h-[calc(100dvh-3rem)] sm:w-96 sm:rounded-2xl"
     >
       <header className="flex items-center gap-3 bg-gradient-to-br from-brand-600 to-brand-800 px-4 py-3 text-white">
-        <span aria-hidden="true" className="relative">
+        <span aria-hidden="true" className="relative shrink-0">
           <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/15 ring-1 ring-white/30">
-            <BotAvatar />
+            <Bot className="h-5 w-5" />
           </span>
           <span className="absolute bottom-0 right-0 h-3 w-3 rounded-full bg-success-bg ring-2 ring-brand-700" />
         </span>

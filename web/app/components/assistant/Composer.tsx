@@ -30,7 +30,7 @@ export function Composer({ inputRef, onSend }: { inputRef: RefObject<HTMLTextAre
   };
 
   return (
-    <div className="border-t border-line bg-white px-3 pb-3 pt-2">
+    <div className="border-t border-line bg-white p-3">
       {voice.listening && (
         <p role="status" className="mb-2 flex items-center gap-2 px-1 text-xs font-semibold text-danger-fg">
           <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-danger-fg motion-reduce:animate-none" />
@@ -38,11 +38,11 @@ export function Composer({ inputRef, onSend }: { inputRef: RefObject<HTMLTextAre
         </p>
       )}
       <form
-        className="flex items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
           submit();
         }}
+        className="rounded-2xl border border-line-strong bg-surface-muted transition-colors focus-within:border-brand-500 focus-within:bg-white"
       >
         <label htmlFor="assistant-input" className="sr-only">
           Message {site.assistant.name}
@@ -56,26 +56,34 @@ export function Composer({ inputRef, onSend }: { inputRef: RefObject<HTMLTextAre
           onKeyDown={onKeyDown}
           placeholder={site.assistant.placeholder}
           enterKeyHint="send"
-          className="field-sizing-content max-h-32 min-h-11 flex-1 resize-none rounded-2xl border border-line-strong bg-surface-muted px-4 py-2.5 text-sm leading-6 text-ink placeholder:text-ink-muted focus:border-brand-500 focus:bg-white focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
+          aria-describedby="assistant-input-hint"
+          className="field-sizing-content block max-h-32 min-h-11 w-full resize-none rounded-2xl bg-transparent px-4 pb-1 pt-3 text-base leading-6 text-ink placeholder:text-ink-muted focus:outline-none sm:text-sm"
         />
-        {voice.supported && (
-          <IconButton
-            label={voice.listening ? "Stop listening" : "Speak your message"}
-            aria-pressed={voice.listening}
-            onClick={voice.listening ? voice.stop : voice.start}
-            className={`h-11 w-11 ${voice.listening ? "bg-danger-fg text-white hover:opacity-90" : "text-ink-muted hover:bg-brand-50 hover:text-brand-700"}`}
-          >
-            {voice.listening ? <Square aria-hidden="true" className="h-4 w-4" fill="currentColor" /> : <Mic aria-hidden="true" className="h-5 w-5" />}
-          </IconButton>
-        )}
-        <IconButton
-          type="submit"
-          label="Send message"
-          aria-disabled={text === null || undefined}
-          className={`h-11 w-11 ${text === null ? "bg-brand-100 text-brand-700" : "bg-brand-600 text-white hover:bg-brand-700"}`}
-        >
-          <SendHorizontal aria-hidden="true" className="h-5 w-5" />
-        </IconButton>
+        <div className="flex items-center justify-between gap-2 py-1.5 pl-4 pr-1.5">
+          <p id="assistant-input-hint" className="text-xs text-ink-muted">
+            <span className="hidden sm:inline">Enter to send, Shift+Enter for a new line</span>
+          </p>
+          <div className="flex items-center gap-1">
+            {voice.supported && (
+              <IconButton
+                label={voice.listening ? "Stop listening" : "Speak your message"}
+                aria-pressed={voice.listening}
+                onClick={voice.listening ? voice.stop : voice.start}
+                className={`h-9 w-9 ${voice.listening ? "bg-danger-fg text-white hover:opacity-90" : "text-ink-muted hover:bg-brand-50 hover:text-brand-700"}`}
+              >
+                {voice.listening ? <Square aria-hidden="true" className="h-3.5 w-3.5" fill="currentColor" /> : <Mic aria-hidden="true" className="h-5 w-5" />}
+              </IconButton>
+            )}
+            <IconButton
+              type="submit"
+              label="Send message"
+              aria-disabled={text === null || undefined}
+              className={`h-9 w-9 ${text === null ? "bg-brand-100 text-brand-700" : "bg-brand-600 text-white hover:bg-brand-700"}`}
+            >
+              <SendHorizontal aria-hidden="true" className="h-4 w-4" />
+            </IconButton>
+          </div>
+        </div>
       </form>
     </div>
   );

@@ -23,7 +23,7 @@ function statusText(state: SearchState): string {
 /** The outcome of a search: a polite status line, then the pages as links with excerpts. */
 export function SearchResults({ state }: { state: SearchState }) {
   return (
-    <div className="mt-8">
+    <div className="mt-8 max-w-3xl">
       <p role="status" className="text-sm font-medium text-ink-muted">
         {statusText(state)}
       </p>

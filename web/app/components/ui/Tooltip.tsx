@@ -1,4 +1,4 @@
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { type FocusEvent, type PointerEvent, type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { tooltipOpenDelay } from "~/lib/tooltip-delay";
 
 export type TooltipSide = "top" | "bottom";
@@ -11,7 +11,6 @@ export interface TooltipTriggerProps {
   onPointerDown: () => void;
   onFocus: (event: FocusEvent<HTMLElement>) => void;
   onBlur: () => void;
-  onKeyDown: (event: KeyboardEvent) => void;
 }
 
 // Shared by every tooltip: when the last one closed, for the skip delay.
@@ -63,13 +62,18 @@ export function Tooltip({
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "Escape") hide();
+    // Escape dismisses the tooltip. When its button has focus, that is all the key does: a
+    // dialog holding it sees the key as handled (defaultPrevented) and stays open. Captured, so
+    // it runs before the dialog's own handler.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      if (document.activeElement === triggerRef.current) event.preventDefault();
+      hide();
     };
-    document.addEventListener("keydown", onKey);
+    document.addEventListener("keydown", onKey, { capture: true });
     window.addEventListener("scroll", hide, { capture: true, passive: true });
     return () => {
-      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("keydown", onKey, { capture: true });
       window.removeEventListener("scroll", hide, { capture: true });
     };
   });
@@ -100,13 +104,6 @@ export function Tooltip({
       if (event.currentTarget.matches(":focus-visible")) show(true);
     },
     onBlur: hide,
-    onKeyDown: (event) => {
-      if (event.key === "Escape" && openRef.current) {
-        hide();
-        event.preventDefault(); // this Escape only dismisses the tooltip
-        event.stopPropagation();
-      }
-    },
   };
 
   return (

@@ -17,7 +17,7 @@ interface PagefindResultData {
 }
 
 interface PagefindApi {
-  options(options: { excerptLength?: number }): Promise<void>;
+  options(options: { excerptLength?: number; noWorker?: boolean }): Promise<void>;
   init(): Promise<void>;
   search(query: string): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
 }
@@ -28,7 +28,9 @@ let pagefind: Promise<PagefindApi> | null = null;
 function loadPagefind(): Promise<PagefindApi> {
   pagefind ??= (import(/* @vite-ignore */ pagefindScript) as Promise<PagefindApi>)
     .then(async (api) => {
-      await api.options({ excerptLength: 18 });
+      // On the main thread: the index is a few dozen pages, so a worker would only add a
+      // request (and a script that needs its own CSP to fetch the index).
+      await api.options({ excerptLength: 18, noWorker: true });
       await api.init();
       return api;
     })

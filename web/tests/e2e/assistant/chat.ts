@@ -12,13 +12,45 @@ export const visitorMessages = (page: Page) => bubbles(page).filter({ hasText: "
 export const botMessages = (page: Page) => bubbles(page).filter({ hasText: `${site.assistant.name} said:` });
 export const typingIndicator = (page: Page) => panel(page).getByRole("status").filter({ hasText: "is typing" });
 
-/** Opens the panel; clicks again until the app has hydrated and the button responds. */
+/**
+ * Opens the panel from the floating button. A click before hydration does nothing, so it
+ * clicks again while the button is still shown and the panel is not.
+ */
+export async function openFromButton(page: Page): Promise<void> {
+  await expect(async () => {
+    if (await launcher(page).isVisible()) await launcher(page).click({ timeout: 1_000 });
+    await expect(panel(page)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 export async function openChat(page: Page, path = "/"): Promise<void> {
   await page.goto(path);
-  await expect(async () => {
-    await launcher(page).click({ timeout: 1_000 });
-    await expect(panel(page)).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await openFromButton(page);
+}
+
+/** Milliseconds from the visitor pressing Enter to the typing indicator and to the reply, measured in the page. */
+export function measureReply(page: Page): Promise<{ typingAt: number; replyAt: number }> {
+  return page.evaluate(
+    ([typingText, botLabel]) =>
+      new Promise<{ typingAt: number; replyAt: number }>((resolve) => {
+        const dialog = document.querySelector('[role="dialog"]')!;
+        const textbox = dialog.querySelector("textarea")!;
+        const bots = () => [...dialog.querySelectorAll('[data-testid="message-bubble"]')].filter((b) => b.textContent?.includes(botLabel)).length;
+        const before = bots();
+        let sentAt = -1;
+        let typingAt = -1;
+        textbox.addEventListener("keydown", (e) => e.key === "Enter" && sentAt < 0 && (sentAt = performance.now()), { capture: true });
+        new MutationObserver((_, observer) => {
+          if (sentAt < 0) return;
+          if (typingAt < 0 && dialog.textContent?.includes(typingText)) typingAt = performance.now() - sentAt;
+          if (bots() > before) {
+            observer.disconnect();
+            resolve({ typingAt, replyAt: performance.now() - sentAt });
+          }
+        }).observe(dialog, { childList: true, subtree: true, characterData: true });
+      }),
+    ["is typing", `${site.assistant.name} said:`] as const,
+  );
 }
 
 /** Sends a message the way a visitor does and waits for the assistant's answer. */
