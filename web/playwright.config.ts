@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { baseURL, chromiumArgs, chromiumPath, serverArgs, serverBin, serverEnv } from "./tests/e2e/support/server.mjs";
+import { baseURL, chromiumArgs, chromiumPath, port, serverArgs, serverBin, serverEnv } from "./tests/e2e/support/server.mjs";
 
 // The config is evaluated again in every worker; only the runner starts the server, so only it
 // creates the server's temporary database.
@@ -16,6 +16,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [["list"]],
+  // One folder per port: parallel runs (one per E2E_PORT) never clean each other's artifacts.
+  outputDir: `test-results/port-${port}`,
   use: {
     baseURL,
     viewport: { width: 1440, height: 900 },

@@ -5,12 +5,7 @@
 //    `consoleErrors.allow(/pattern/)`.
 import { test as base, expect } from "@playwright/test";
 import { ConsoleErrors } from "./console-errors";
-
-export interface RecordedRequest {
-  url: string;
-  method: string;
-  resourceType: string;
-}
+import { recordRequests, type RecordedRequest } from "./requests";
 
 interface Fixtures {
   /** Every request made by any page of this test's browser context, in order. */
@@ -18,9 +13,6 @@ interface Fixtures {
   /** Console errors seen so far; unexpected ones fail the test at the end. */
   consoleErrors: ConsoleErrors;
 }
-
-/** Schemes that never touch the network are not requests to another origin. */
-const localSchemes = new Set(["data:", "blob:", "about:", "chrome:", "chrome-extension:"]);
 
 export const test = base.extend<Fixtures>({
   // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
@@ -30,15 +22,9 @@ export const test = base.extend<Fixtures>({
   },
 
   context: async ({ context, baseURL, requests }, use) => {
-    const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
-    const isForeign = (url: URL) => !localSchemes.has(url.protocol) && url.origin !== origin;
-    context.on("request", (request) => {
-      requests.push({ url: request.url(), method: request.method(), resourceType: request.resourceType() });
-    });
-    await context.route(isForeign, (route) => route.abort("blockedbyclient"));
+    const recorder = await recordRequests(context, new URL(baseURL ?? "http://127.0.0.1").origin, requests);
     await use(context);
-    const foreign = requests.filter((r) => isForeign(new URL(r.url))).map((r) => `${r.resourceType} ${r.url}`);
-    expect(foreign, "requests to another origin (nothing may load from outside the site)").toEqual([]);
+    expect(recorder.foreign(), "requests to another origin (nothing may load from outside the site)").toEqual([]);
   },
 
   consoleErrors: [

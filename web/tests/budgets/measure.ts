@@ -1,0 +1,99 @@
+import { constants, gzipSync } from "node:zlib";
+import type { Browser, Response } from "@playwright/test";
+import { recordRequests } from "../e2e/support/requests";
+import { settle } from "../e2e/support/settle";
+
+/** What one page load costs before any interaction. Sizes are bytes. */
+export interface PageFigures {
+  route: string;
+  html: number;
+  css: number;
+  js: number;
+  /** The LCP element, and the bytes of its image when it is one. */
+  lcp: { element: string; url: string; imageBytes: number | null };
+  cls: number;
+  /** The elements that moved, for a CLS above zero: "<tag#id.class> (score)". */
+  shifted: string[];
+  foreign: string[];
+}
+
+/** Gzip at the highest level, as the build's precompressed files are. */
+const gzipBytes = (body: Buffer) => gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length;
+
+/**
+ * Loads `route` in a fresh context (nothing cached), waits until the network is idle and the
+ * page settled, and measures the gzip size of every HTML, CSS and JS response it fetched (the
+ * bodies gzipped here, whatever encoding the server chose), the LCP element, and the CLS.
+ */
+export async function measurePage(
+  browser: Browser,
+  baseURL: string,
+  route: string,
+  viewport: { width: number; height: number },
+): Promise<PageFigures> {
+  const context = await browser.newContext({ baseURL, viewport });
+  try {
+    const recorder = await recordRequests(context, new URL(baseURL).origin);
+    const page = await context.newPage();
+    const bodies: Promise<{ type: string; url: string; body: Buffer }>[] = [];
+    page.on("response", (response: Response) => {
+      const type = response.request().resourceType();
+      if (response.status() >= 300 && response.status() < 400) return; // a redirect has no body
+      bodies.push(response.body().then((body) => ({ type, url: response.url(), body })));
+    });
+    await page.goto(route, { waitUntil: "networkidle" });
+    await settle(page);
+    const { lcp, cls, shifted } = await page.evaluate(
+      () =>
+        new Promise<{ lcp: { element: string; url: string } | null; cls: number; shifted: string[] }>((resolve) => {
+          let last: (PerformanceEntry & { element?: Element | null; url?: string }) | undefined;
+          let cls = 0;
+          const shifted: string[] = [];
+          const describe = (node: Node | null | undefined) => {
+            if (!(node instanceof Element)) return node ? node.nodeName.toLowerCase() : "a removed node";
+            const classes = typeof node.className === "string" ? node.className.trim().split(/\s+/).slice(0, 3).join(".") : "";
+            return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${classes ? `.${classes}` : ""}`;
+          };
+          new PerformanceObserver((list) => {
+            last = list.getEntries().at(-1) ?? last;
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+          new PerformanceObserver((list) => {
+            type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+            for (const entry of list.getEntries() as Shift[]) {
+              if (entry.hadRecentInput) continue;
+              cls += entry.value;
+              const nodes = (entry.sources ?? []).map((s) => describe(s.node)).join(", ");
+              shifted.push(`${nodes || "unknown"} (${entry.value.toFixed(5)})`);
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+          // Buffered entries are delivered in a task after observe().
+          setTimeout(() => {
+            const element = last?.element ? last.element.tagName.toLowerCase() : "none";
+            resolve({ lcp: last ? { element, url: last.url ?? "" } : null, cls, shifted });
+          }, 100);
+        }),
+    );
+    const responses = await Promise.all(bodies.map((p) => p.catch(() => null)));
+    const total = (type: string) =>
+      responses.filter((r) => r?.type === type).reduce((sum, r) => sum + gzipBytes(r!.body), 0);
+    const lcpUrl = lcp?.url ?? "";
+    const lcpResponse = lcpUrl ? responses.find((r) => r?.url === lcpUrl) : undefined;
+    return {
+      route,
+      html: total("document"),
+      css: total("stylesheet"),
+      js: total("script"),
+      lcp: {
+        element: lcp?.element ?? "none",
+        url: lcpUrl,
+        // An inline (data:) image is part of the HTML and counted there.
+        imageBytes: !lcpUrl || lcpUrl.startsWith("data:") ? null : (lcpResponse?.body.length ?? -1),
+      },
+      cls,
+      shifted,
+      foreign: recorder.foreign(),
+    };
+  } finally {
+    await context.close();
+  }
+}
