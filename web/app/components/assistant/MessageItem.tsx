@@ -59,7 +59,7 @@ export function MessageItem({
                         {link.label}
                         <ArrowRight aria-hidden="true" className="h-3.5 w-3.5 transition-transform group-hover:translate-x-0.5" />
                       </span>
-                      <span className="mt-0.5 line-clamp-2 block text-xs leading-5 text-ink-muted">{link.excerpt}</span>
+                      <span className="mt-0.5 line-clamp-2 text-xs leading-5 text-ink-muted">{link.excerpt}</span>
                     </Link>
                   ) : (
                     <Link

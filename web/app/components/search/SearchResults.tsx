@@ -12,10 +12,10 @@ function statusText(state: SearchState): string {
     case "error":
       return searchPageCopy.unavailable;
     case "done": {
-      const n = state.results.length;
-      return n === 0
-        ? `No results for “${state.query}”. Try another word, or fewer words.`
-        : `${n} ${n === 1 ? "result" : "results"} for “${state.query}”`;
+      const n = state.total;
+      if (n === 0) return `No results for “${state.query}”. Try another word, or fewer words.`;
+      const shown = state.results.length < n ? `, the best ${state.results.length} shown` : "";
+      return `${n} ${n === 1 ? "result" : "results"} for “${state.query}”${shown}`;
     }
   }
 }

@@ -4,7 +4,7 @@ import { type PageResult, searchSite } from "~/lib/search/pagefind";
 export type SearchState =
   | { status: "idle" }
   | { status: "loading"; query: string }
-  | { status: "done"; query: string; results: readonly PageResult[] }
+  | { status: "done"; query: string; total: number; results: readonly PageResult[] }
   | { status: "error"; query: string };
 
 const resultLimit = 20;
@@ -21,7 +21,7 @@ export function useSiteSearch(query: string): SearchState {
     let current = true;
     setState({ status: "loading", query: q });
     searchSite(q, resultLimit).then(
-      (results) => current && setState({ status: "done", query: q, results }),
+      ({ total, pages }) => current && setState({ status: "done", query: q, total, results: pages }),
       () => current && setState({ status: "error", query: q }),
     );
     return () => {

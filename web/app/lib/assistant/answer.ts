@@ -4,7 +4,7 @@ import { maxSearchLinks, replyTo, type SiteSearch } from "./reply-engine";
 
 /** The site's own search, as the assistant uses it: a few pages, plain one-line excerpts. */
 const pagefindSearch: SiteSearch = async (query) =>
-  (await searchSite(query, maxSearchLinks)).map((page) => ({ url: page.url, title: page.title, excerpt: excerptText(page.excerpt) }));
+  (await searchSite(query, maxSearchLinks)).pages.map((page) => ({ url: page.url, title: page.title, excerpt: excerptText(page.excerpt) }));
 
 /** The assistant's answer to a message, searching the site when no topic matches. */
 export const answer = (message: string) => replyTo(message, pagefindSearch);

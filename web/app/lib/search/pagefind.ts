@@ -47,12 +47,20 @@ export function pagePath(url: string): string {
   return path === "" ? "/" : path;
 }
 
-/** The best `limit` pages for the query, best first. Rejects when the index cannot be loaded. */
-export async function searchSite(query: string, limit = 10): Promise<PageResult[]> {
+export interface SearchOutcome {
+  /** How many pages match in all. */
+  total: number;
+  /** The best of them, best first, at most the limit asked for. */
+  pages: PageResult[];
+}
+
+/** The pages matching the query. Rejects when the index cannot be loaded. */
+export async function searchSite(query: string, limit = 10): Promise<SearchOutcome> {
   const trimmed = query.trim();
-  if (!trimmed) return [];
+  if (!trimmed) return { total: 0, pages: [] };
   const api = await loadPagefind();
-  const found = await api.search(trimmed);
-  const data = await Promise.all((found?.results ?? []).slice(0, limit).map((r) => r.data()));
-  return data.map((d) => ({ url: pagePath(d.url), title: d.meta.title ?? pagePath(d.url), excerpt: d.excerpt }));
+  const found = (await api.search(trimmed))?.results ?? [];
+  const data = await Promise.all(found.slice(0, limit).map((r) => r.data()));
+  const pages = data.map((d) => ({ url: pagePath(d.url), title: d.meta.title ?? pagePath(d.url), excerpt: d.excerpt }));
+  return { total: found.length, pages };
 }
