@@ -1,0 +1,12 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Unit tests of the app's pure logic (app/lib, app/content, app/site.ts) in Node. Deliberately
+// not the app's vite.config.ts: the React Router plugin has no place in a unit test run.
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  test: {
+    include: ["tests/unit/**/*.test.ts"],
+    environment: "node",
+  },
+});
