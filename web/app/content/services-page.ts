@@ -5,7 +5,7 @@ import type { PageIntro } from "./page-intros";
 // The /services page: its opening, the hero figures, and its calls to action.
 
 export const servicesIntro: PageIntro = {
-  metaTitle: "Services: Design, Engineering, Cloud, Data and AI",
+  metaTitle: "Services",
   description: `Eight services from ${site.name}: experience design, software development, DevOps, data and analytics, cloud, QA and testing, support and consulting, delivered by one accountable team.`,
   eyebrow: "Services",
   title: "Everything it takes to ship AI that works",

@@ -3,7 +3,6 @@ import { HomeHero } from "~/components/sections/HomeHero";
 import { IndustriesGrid } from "~/components/sections/IndustriesGrid";
 import { ProductSuiteTeaser } from "~/components/sections/ProductSuiteTeaser";
 import { ServicesTeaser } from "~/components/sections/ServicesTeaser";
-import { Splash } from "~/components/sections/Splash";
 import { TestimonialsStrip } from "~/components/sections/TestimonialsStrip";
 import { homeCta, homeHero } from "~/content/home";
 import { products } from "~/content/products";
@@ -26,7 +25,6 @@ export const meta = () =>
 export default function HomeRoute() {
   return (
     <>
-      <Splash />
       <HomeHero />
       <ProductSuiteTeaser products={products.slice(0, HOME_PRODUCT_COUNT)} />
       <ServicesTeaser />

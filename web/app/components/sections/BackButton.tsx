@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 
 /**
  * Goes back one step in history when the visitor came from another page of this site, and to
@@ -7,10 +7,10 @@ import { useLocation, useNavigate } from "react-router";
  */
 export function BackButton({ fallback, className, children }: { fallback: string; className?: string; children: ReactNode }) {
   const navigate = useNavigate();
-  const location = useLocation();
   const goBack = () => {
-    // React Router gives the first entry of a session the key "default".
-    if (location.key !== "default") navigate(-1);
+    // React Router numbers this tab's entries in history.state.idx, from 0 for the first page.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
     else navigate(fallback);
   };
   return (

@@ -1,9 +1,13 @@
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { AssistantLauncher } from "~/components/assistant/AssistantLauncher";
+import { Splash } from "~/components/sections/Splash";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
 export function SiteLayout({ children }: { children: ReactNode }) {
+  // The home splash comes before the header so its inline script runs before the first paint.
+  const isHome = useLocation().pathname === "/";
   return (
     <>
       <a
@@ -12,6 +16,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </a>
+      {isHome && <Splash />}
       <Header />
       <main id="main" tabIndex={-1} data-pagefind-body className="min-h-[60vh] pt-[var(--header-height)] outline-none">
         {children}

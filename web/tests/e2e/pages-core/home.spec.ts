@@ -1,0 +1,112 @@
+import { jsonLdOf, ofType } from "../pages-more/json-ld";
+import { expect, test } from "../support/fixtures";
+
+// Home without the splash in the way: these tests are about the content underneath.
+test.use({ reducedMotion: "reduce" });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/");
+});
+
+test("the hero states the spec's claims, badges and three calls to action", async ({ page }) => {
+  const hero = page.locator("section[aria-labelledby=home-title]");
+  await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
+  const claims = await hero.locator("dl > div").evaluateAll((rows) =>
+    rows.map((r) => `${r.querySelector("dd")?.textContent} ${r.querySelector("dt")?.textContent}`),
+  );
+  expect(claims).toEqual(["500+ Projects Delivered", "50+ Enterprise Clients", "10+ AI Products", "5 Years of Industry Leadership"]);
+  await expect(hero).toContainText("Trusted by 50+ Global Enterprises");
+  await expect(hero.getByRole("list", { name: "Why clients choose us" }).getByRole("listitem")).toHaveText([
+    "Enterprise-Grade Security",
+    "AI-First Approach",
+    "99.9% Uptime SLA",
+  ]);
+  await expect(hero.getByRole("link", { name: "Start Your Transformation" })).toHaveAttribute("href", "/contact");
+  await expect(hero.getByRole("link", { name: "View Success Stories" })).toHaveAttribute("href", "/resources/case-studies");
+  await expect(hero.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contact");
+});
+
+test("the hero image is the eager, high-priority one; images below the fold are lazy and sized", async ({ page }) => {
+  const heroImage = page.locator("section[aria-labelledby=home-title] img");
+  await expect(heroImage).toHaveAttribute("loading", "eager");
+  await expect(heroImage).toHaveAttribute("fetchpriority", "high");
+  for (const img of await page.locator("#services-teaser img").all()) {
+    await expect(img).toHaveAttribute("loading", "lazy");
+    await expect(img).toHaveAttribute("width", /^\d+$/);
+    await expect(img).toHaveAttribute("height", /^\d+$/);
+  }
+  const sources = await page.locator("section[aria-labelledby=home-title] picture source").evaluateAll((s) =>
+    s.map((el) => el.getAttribute("type")),
+  );
+  expect(sources).toEqual(["image/avif", "image/webp"]);
+});
+
+test("the product suite teaser shows 4 products", async ({ page }) => {
+  await expect(page.locator("#product-suite ul").first().locator(":scope > li")).toHaveCount(4);
+  await expect(page.locator("#product-suite").getByRole("link", { name: "See all products" })).toHaveAttribute("href", "/products");
+});
+
+test("the services teaser has the four named cards with image, metric and Learn More", async ({ page }) => {
+  const cards = page.locator("#services-teaser article");
+  await expect(cards).toHaveCount(4);
+  const expected = [
+    ["Digital Experience Design", "99% User Satisfaction"],
+    ["Next-Gen Development", "10x Faster Delivery"],
+    ["Enterprise Infrastructure", "99.9% Uptime"],
+    ["AI Innovation Lab", "40% Efficiency Gain"],
+  ];
+  for (const [n, [title, metric]] of expected.entries()) {
+    const card = cards.nth(n);
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(title!);
+    await expect(card).toContainText(metric!);
+    await expect(card.locator("picture img")).toHaveCount(1);
+    await expect(card.getByRole("link", { name: `Learn More about ${title}` })).toHaveAttribute("href", /^\/services\/[a-z-]+$/);
+  }
+  await expect(page.locator("#services-teaser").getByRole("link", { name: "Explore All Services" })).toHaveAttribute("href", "/services");
+});
+
+test("the industries grid has the spec's 10 cards and targets, then Discover All Solutions", async ({ page }) => {
+  const cards = page.locator("[data-testid=industries-grid] > li");
+  await expect(cards).toHaveCount(10);
+  const expected: [string, string][] = [
+    ["Communications, Media & Information Services", "/industries/communications"],
+    ["Consumer Goods and Distribution", "/industries/retail"],
+    ["Education", "/industries/education"],
+    ["Energy, Resources & Utilities", "/industries/energy"],
+    ["Healthcare", "/industries/healthcare"],
+    ["High Tech", "/industries/high-tech"],
+    ["Manufacturing", "/industries/manufacturing"],
+    ["Public Services", "/industries/public-services"],
+    ["Retail", "/industries/retail"],
+    ["Travel and Logistics", "/industries/travel-logistics"],
+  ];
+  for (const [n, [title, href]] of expected.entries()) {
+    const card = cards.nth(n);
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(title);
+    await expect(card.locator("p")).not.toBeEmpty();
+    await expect(card.locator("svg").first()).toBeAttached();
+    await expect(card.getByRole("link", { name: `Explore ${title}` })).toHaveAttribute("href", href);
+  }
+  await expect(page.locator("#industries").getByRole("link", { name: "Discover All Solutions" })).toHaveAttribute("href", "/industries");
+});
+
+test("three testimonials, each rated with an accessible text", async ({ page }) => {
+  const quotes = page.locator("#testimonials figure");
+  await expect(quotes).toHaveCount(3);
+  for (const quote of await quotes.all()) {
+    await expect(quote.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
+  }
+});
+
+test("a closing call to action leads to the contact page", async ({ page }) => {
+  await expect(page.locator("section[aria-labelledby=home-cta]").getByRole("link", { name: "Start Your Transformation" })).toHaveAttribute("href", "/contact");
+});
+
+test("JSON-LD: Organization and WebSite with their required fields", async ({ page }) => {
+  const data = await jsonLdOf(page);
+  const [org] = ofType(data, "Organization");
+  expect(org).toMatchObject({ "@context": "https://schema.org", name: "Kaveri Digital" });
+  expect(org?.url).toMatch(/^https?:\/\//);
+  expect(org?.logo).toMatch(/^https?:\/\//);
+  expect(ofType(data, "WebSite")[0]).toMatchObject({ "@context": "https://schema.org", name: "Kaveri Digital" });
+});

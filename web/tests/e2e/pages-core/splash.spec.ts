@@ -1,0 +1,121 @@
+import { expect, test } from "../support/fixtures";
+
+// The splash on `/`: shown at first paint, counter 1.5 per 30 ms to 100 (about 2 s), then it
+// fades; once per session; never under reduced motion; Escape or a click ends it.
+test.use({ reducedMotion: "no-preference" });
+
+const splash = "#splash";
+
+/** Records, in the page, when the splash changed state (performance.now(), ms). */
+async function recordSplashStates(page: import("@playwright/test").Page) {
+  await page.addInitScript(() => {
+    const log: Record<string, number> = {};
+    (window as unknown as { splashLog: Record<string, number> }).splashLog = log;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const state = (r.target as Element).getAttribute("data-state");
+        if (state && (r.target as Element).id === "splash" && !(state in log)) log[state] = performance.now();
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-state"] });
+  });
+}
+
+test("shows at first paint and is gone about 2 s later, counting to 100", async ({ page }) => {
+  await recordSplashStates(page);
+  await page.goto("/", { waitUntil: "commit" });
+  await expect(page.locator(splash)).toBeVisible();
+  await expect(page.locator(splash)).toHaveAttribute("aria-hidden", "true");
+  await expect(page.locator(`${splash} [data-splash-count]`)).not.toHaveText("0");
+  await expect(page.locator(splash)).toBeHidden({ timeout: 5_000 });
+  const log = await page.evaluate(() => (window as unknown as { splashLog: Record<string, number> }).splashLog);
+  const firstPaint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0);
+  expect(log.running).toBeLessThanOrEqual(firstPaint + 1);
+  // 67 ticks × 30 ms = 2.01 s of counting, then the fade.
+  expect(log.leaving! - log.running!).toBeGreaterThanOrEqual(1_950);
+  expect(log.leaving! - log.running!).toBeLessThan(2_600);
+  expect(log.done! - firstPaint).toBeLessThan(3_200);
+  await expect(page.locator(`${splash} [data-splash-count]`)).toHaveText("100");
+});
+
+test("the page content is in the HTML underneath from the start", async ({ page, request }) => {
+  const html = await (await request.get("/")).text();
+  expect(html).toContain('id="splash"');
+  expect(html).toMatch(/<h1[^>]*id="home-title"/);
+  await page.goto("/", { waitUntil: "commit" });
+  await expect(page.locator(splash)).toBeVisible();
+  await expect(page.locator("#home-title")).toBeAttached();
+});
+
+test("is not shown again in the same session", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator(splash)).toBeHidden({ timeout: 5_000 });
+  await page.reload({ waitUntil: "commit" });
+  await page.waitForLoadState("domcontentloaded");
+  await expect(page.locator(splash)).toBeHidden();
+  expect(await page.locator(splash).getAttribute("data-state")).toBeNull();
+});
+
+test.describe("on a paused clock", () => {
+  // The browser's clock stands still unless the test moves it, so a slow machine cannot let the
+  // counter finish before the test acts.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"));
+    await page.goto("/", { waitUntil: "commit" });
+    await expect(page.locator(splash)).toBeVisible();
+  });
+
+  test("the counter rises 1.5 per 30 ms tick", async ({ page }) => {
+    await page.clock.runFor(300);
+    await expect(page.locator(`${splash} [data-splash-count]`)).toHaveText("15");
+    await page.clock.runFor(600);
+    await expect(page.locator(`${splash} [data-splash-count]`)).toHaveText("45");
+    await page.clock.runFor(1_200);
+    await expect(page.locator(`${splash} [data-splash-count]`)).toHaveText("100");
+    await page.clock.runFor(400);
+    await expect(page.locator(splash)).toBeHidden();
+  });
+
+  test("Escape dismisses it at once", async ({ page }) => {
+    await page.clock.runFor(300);
+    await page.keyboard.press("Escape");
+    await expect(page.locator(splash)).toHaveAttribute("data-state", "leaving");
+    await page.clock.runFor(400);
+    await expect(page.locator(splash)).toBeHidden();
+    await expect(page.locator(`${splash} [data-splash-count]`)).toHaveText("15");
+  });
+
+  test("a click dismisses it", async ({ page }) => {
+    await page.locator(splash).click();
+    await expect(page.locator(splash)).toHaveAttribute("data-state", "leaving");
+    await page.clock.runFor(400);
+    await expect(page.locator(splash)).toBeHidden();
+  });
+});
+
+test("it does not trap focus: Tab reaches the page's links while it shows", async ({ page }) => {
+  await page.goto("/", { waitUntil: "commit" });
+  await expect(page.locator(splash)).toBeVisible();
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.closest("#splash"))).toBeNull();
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("A");
+});
+
+test.describe("with prefers-reduced-motion: reduce", () => {
+  test.use({ reducedMotion: "reduce" });
+  test("is never shown", async ({ page }) => {
+    await page.goto("/", { waitUntil: "commit" });
+    await page.waitForLoadState("domcontentloaded");
+    await expect(page.locator(splash)).toBeHidden();
+    expect(await page.locator(splash).getAttribute("data-state")).toBeNull();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("is never shown and the content is visible", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator(splash)).toBeHidden();
+    await expect(page.locator("#home-title")).toBeVisible();
+  });
+});
