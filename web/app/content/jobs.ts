@@ -106,11 +106,6 @@ export const careersBenefits: readonly CoreValue[] = [
   },
 ];
 
-/** The mailto link for applying to a position: the role goes in the subject line. */
-export function applyHref(job: JobOpening, email: string): string {
-  return `mailto:${email}?subject=${encodeURIComponent(`Application: ${job.title}`)}`;
-}
-
 /** How hiring works, from application to offer. */
 export const hiringSteps = {
   replyDays: 5,

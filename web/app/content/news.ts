@@ -6,5 +6,3 @@ import type { NewsPost } from "./types";
 
 /** Every post, newest first. */
 export const newsPosts: readonly NewsPost[] = [...(newsData as NewsPost[])].sort((a, b) => b.date.localeCompare(a.date));
-
-export const newsFeedPath = "/whats-new/rss.xml";

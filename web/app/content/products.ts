@@ -86,7 +86,3 @@ export const products: readonly Product[] = [
   },
 ];
 
-/** True when a product links to a site of its own (opened in a new tab). */
-export function hasExternalLink(product: Product): boolean {
-  return product.link.startsWith("https://");
-}

@@ -8,12 +8,15 @@ import { pageIntros } from "~/content/page-intros";
 import { jobPostingJsonLd } from "~/lib/jsonld";
 import { innerPageMeta } from "~/lib/page-meta";
 import { site } from "~/site";
+import type { Route } from "./+types/careers";
 
-const intro = pageIntros.careers;
+// Content arrives through the loader, which runs at build time: the copy is in the HTML and
+// the route's JavaScript carries only the components.
+export const loader = () => ({ intro: pageIntros.careers, jobOpenings, careersValues, careersBenefits, hiringSteps });
 
-export const meta = () => innerPageMeta(intro, "/careers", { jsonLd: jobOpenings.map(jobPostingJsonLd) });
+export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/careers", { jsonLd: loaderData.jobOpenings.map(jobPostingJsonLd) });
 
-export default function CareersRoute() {
+export default function CareersRoute({ loaderData: { intro, jobOpenings, careersValues, careersBenefits, hiringSteps } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead}>

@@ -3,12 +3,15 @@ import { CaseStudyArticle } from "~/components/sections/CaseStudyArticle";
 import { caseStudies } from "~/content/case-studies";
 import { pageIntros } from "~/content/page-intros";
 import { innerPageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/case-studies";
 
-const intro = pageIntros.caseStudies;
+// Content arrives through the loader, which runs at build time: the copy is in the HTML and
+// the route's JavaScript carries only the components.
+export const loader = () => ({ intro: pageIntros.caseStudies, caseStudies });
 
-export const meta = () => innerPageMeta(intro, "/resources/case-studies", { parents: [{ name: "Resources", path: "/resources" }] });
+export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/resources/case-studies", { parents: [{ name: "Resources", path: "/resources" }] });
 
-export default function CaseStudiesRoute() {
+export default function CaseStudiesRoute({ loaderData: { intro, caseStudies } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead}>

@@ -10,19 +10,22 @@ import { pageIntros } from "~/content/page-intros";
 import { testimonials } from "~/content/testimonials";
 import { innerPageMeta } from "~/lib/page-meta";
 import { stats } from "~/site";
+import type { Route } from "./+types/clients";
 
-const intro = pageIntros.clients;
+// Content arrives through the loader, which runs at build time: the copy is in the HTML and
+// the route's JavaScript carries only the components.
+export const loader = () => ({ intro: pageIntros.clients, clientSectors, engagementModels, testimonials, stats: [stats.enterpriseClients, stats.successRate, stats.clientSavings, stats.industries] });
 
-export const meta = () => innerPageMeta(intro, "/clients");
+export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/clients");
 
 const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
 
-export default function ClientsRoute() {
+export default function ClientsRoute({ loaderData: { intro, clientSectors, engagementModels, testimonials, stats } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
       <Section id="clients-in-numbers" tone="dark" title="Our clients in numbers">
-        <StatList tone="dark" stats={[stats.enterpriseClients, stats.successRate, stats.clientSavings, stats.industries]} />
+        <StatList tone="dark" stats={stats} />
       </Section>
       <Section id="sectors" eyebrow="Sectors" title="Who we work for, and what changed" intro={<>Each outcome is a measured result from a real engagement. Read the details in our <Link to="/resources/case-studies" className={linkClass}>case studies</Link>.</>}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

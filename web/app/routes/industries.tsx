@@ -7,21 +7,24 @@ import { industriesIntro } from "~/content/industries";
 import { pageIntros } from "~/content/page-intros";
 import { innerPageMeta } from "~/lib/page-meta";
 import { stats } from "~/site";
+import type { Route } from "./+types/industries";
 
-const intro = pageIntros.industries;
+// Content arrives through the loader, which runs at build time: the copy is in the HTML and
+// the route's JavaScript carries only the components.
+export const loader = () => ({ intro: pageIntros.industries, approachTitle: industriesIntro.approachTitle, approach: industriesIntro.approach, stats: [stats.yearsInnovation, stats.countries, stats.industries, stats.projects] });
 
-export const meta = () => innerPageMeta(intro, "/industries");
+export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/industries");
 
-export default function IndustriesRoute() {
+export default function IndustriesRoute({ loaderData: { intro, approachTitle, approach, stats } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
       <Section id="industries-in-numbers" tone="dark" title="Experience that travels">
-        <StatList tone="dark" stats={[stats.yearsInnovation, stats.countries, stats.industries, stats.projects]} />
+        <StatList tone="dark" stats={stats} />
       </Section>
       <IndustriesGrid showCta={false} />
-      <Section id="approach" tone="muted" eyebrow="Our approach" title={industriesIntro.approachTitle}>
-        <IconFeatureGrid items={industriesIntro.approach} columns={3} />
+      <Section id="approach" tone="muted" eyebrow="Our approach" title={approachTitle}>
+        <IconFeatureGrid items={approach} columns={3} />
       </Section>
     </>
   );

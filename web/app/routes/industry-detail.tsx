@@ -14,19 +14,30 @@ import { innerPageMeta } from "~/lib/page-meta";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/industry-detail";
 
-export const meta = ({ params }: Route.MetaArgs) => {
+/** Runs at build time for each industry page: the route's JavaScript carries no content. */
+export function loader({ params }: Route.LoaderArgs) {
   const industry = findIndustry(params.slug);
+  if (!industry) return { industry: null, services: [], studies: [] };
+  return {
+    industry,
+    services: industry.serviceSlugs
+      .map(findService)
+      .filter((s): s is Service => s !== undefined)
+      .map(({ slug, icon, title, description }) => ({ slug, icon, title, description })),
+    studies: industry.caseStudySlugs.map(findCaseStudy).filter((c): c is CaseStudy => c !== undefined),
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const { industry } = loaderData;
   if (!industry) return pageMeta({ title: "Oops! Page not found", description: "This page could not be found.", path: "/404", noindex: true });
   return innerPageMeta({ metaTitle: industry.title, description: industry.summary }, `/industries/${industry.slug}`, {
     parents: [{ name: "Industries", path: "/industries" }],
   });
 };
 
-export default function IndustryDetailRoute({ params }: Route.ComponentProps) {
-  const industry = findIndustry(params.slug);
+export default function IndustryDetailRoute({ loaderData: { industry, services, studies } }: Route.ComponentProps) {
   if (!industry) return <NotFound />;
-  const services = industry.serviceSlugs.map(findService).filter((s): s is Service => s !== undefined);
-  const studies = industry.caseStudySlugs.map(findCaseStudy).filter((c): c is CaseStudy => c !== undefined);
   return (
     <>
       <PageHero eyebrow="Industries" title={industry.title} lead={industry.summary}>

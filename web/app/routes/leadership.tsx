@@ -5,12 +5,15 @@ import { Section } from "~/components/ui/Section";
 import { leaders } from "~/content/leadership";
 import { pageIntros } from "~/content/page-intros";
 import { innerPageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/leadership";
 
-const intro = pageIntros.leadership;
+// Content arrives through the loader, which runs at build time: the copy is in the HTML and
+// the route's JavaScript carries only the components.
+export const loader = () => ({ intro: pageIntros.leadership, leaders });
 
-export const meta = () => innerPageMeta(intro, "/about-us/leadership");
+export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/about-us/leadership");
 
-export default function LeadershipRoute() {
+export default function LeadershipRoute({ loaderData: { intro, leaders } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />

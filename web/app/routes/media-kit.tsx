@@ -11,14 +11,18 @@ import { innerPageMeta } from "~/lib/page-meta";
 import appCss from "~/styles/app.css?raw";
 import type { Route } from "./+types/media-kit";
 
-const intro = pageIntros.mediaKit;
-
-export const meta = () => innerPageMeta(intro, "/resources/media-kit", { parents: [{ name: "Resources", path: "/resources" }] });
-
-/** The brand colours with their values from the design tokens, so the kit matches the site. */
+/**
+ * Runs at build time: the copy is in the HTML and the route's JavaScript carries only the
+ * components. Colour values come from the design tokens, so the kit always matches the site.
+ */
 export function loader() {
   const tokens = parseColourTokens(appCss);
   return {
+    intro: pageIntros.mediaKit,
+    logoDownloads,
+    logoGuidelines,
+    boilerplate,
+    pressContact,
     colours: brandColourTokens.map((colour) => {
       const hex = tokens[colour.token];
       if (!hex) throw new Error(`media kit: no colour token --color-${colour.token} in app.css`);
@@ -27,7 +31,11 @@ export function loader() {
   };
 }
 
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  innerPageMeta(loaderData.intro, "/resources/media-kit", { parents: [{ name: "Resources", path: "/resources" }] });
+
 export default function MediaKitRoute({ loaderData }: Route.ComponentProps) {
+  const { intro, logoDownloads, logoGuidelines, boilerplate, pressContact, colours } = loaderData;
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
@@ -59,7 +67,7 @@ export default function MediaKitRoute({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section id="colours" tone="muted" eyebrow="Brand colours" title="Colours">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {loaderData.colours.map((colour) => (
+          {colours.map((colour) => (
             <li key={colour.token}>
               <Card className="overflow-hidden">
                 <div aria-hidden="true" className={`h-24 border-b border-line ${colour.swatchClass}`} />

@@ -7,12 +7,15 @@ import { brands } from "~/content/brands";
 import { pageIntros } from "~/content/page-intros";
 import { products } from "~/content/products";
 import { innerPageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/our-brands";
 
-const intro = pageIntros.ourBrands;
+// Content arrives through the loader, which runs at build time: the copy is in the HTML and
+// the route's JavaScript carries only the components.
+export const loader = () => ({ intro: pageIntros.ourBrands, brands, productCount: products.length });
 
-export const meta = () => innerPageMeta(intro, "/our-brands");
+export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/our-brands");
 
-export default function OurBrandsRoute() {
+export default function OurBrandsRoute({ loaderData: { intro, brands, productCount } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
@@ -25,7 +28,7 @@ export default function OurBrandsRoute() {
           ))}
         </ul>
       </Section>
-      <Section id="product-suite" tone="muted" eyebrow="Products" title="Where the brands meet the products" intro={`Kaveri Labs prototypes what becomes our products; Kaveri Academy teaches teams to run them. See all ${products.length} core products and where each one stands.`}>
+      <Section id="product-suite" tone="muted" eyebrow="Products" title="Where the brands meet the products" intro={`Kaveri Labs prototypes what becomes our products; Kaveri Academy teaches teams to run them. See all ${productCount} core products and where each one stands.`}>
         <div className="flex flex-wrap gap-3">
           <Link to="/products" className={buttonClass("primary", "lg")}>
             Explore the products

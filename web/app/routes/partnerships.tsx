@@ -4,12 +4,15 @@ import { Section } from "~/components/ui/Section";
 import { pageIntros } from "~/content/page-intros";
 import { partnerCategories, partnershipBenefits, partners } from "~/content/partners";
 import { innerPageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/partnerships";
 
-const intro = pageIntros.partnerships;
+// Content arrives through the loader, which runs at build time: the copy is in the HTML and
+// the route's JavaScript carries only the components.
+export const loader = () => ({ intro: pageIntros.partnerships, partnerCategories, partnershipBenefits, partners });
 
-export const meta = () => innerPageMeta(intro, "/about-us/partnerships");
+export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/about-us/partnerships");
 
-export default function PartnershipsRoute() {
+export default function PartnershipsRoute({ loaderData: { intro, partnerCategories, partnershipBenefits, partners } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />

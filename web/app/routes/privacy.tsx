@@ -3,16 +3,19 @@ import { LegalDocumentView } from "~/components/sections/LegalDocumentView";
 import { privacyPolicy } from "~/content/legal";
 import { pageIntros } from "~/content/page-intros";
 import { innerPageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/privacy";
 
-const intro = pageIntros.privacy;
+// Content arrives through the loader, which runs at build time: the copy is in the HTML and
+// the route's JavaScript carries only the components.
+export const loader = () => ({ intro: pageIntros.privacy, document: privacyPolicy });
 
-export const meta = () => innerPageMeta(intro, "/privacy");
+export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/privacy");
 
-export default function PrivacyRoute() {
+export default function PrivacyRoute({ loaderData: { intro, document } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
-      <LegalDocumentView document={privacyPolicy} />
+      <LegalDocumentView document={document} />
     </>
   );
 }

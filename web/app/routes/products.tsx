@@ -6,12 +6,15 @@ import { brands } from "~/content/brands";
 import { pageIntros } from "~/content/page-intros";
 import { products } from "~/content/products";
 import { innerPageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/products";
 
-const intro = pageIntros.products;
+// Content arrives through the loader, which runs at build time: the copy is in the HTML and
+// the route's JavaScript carries only the components.
+export const loader = () => ({ intro: pageIntros.products, products, brands });
 
-export const meta = () => innerPageMeta(intro, "/products");
+export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/products");
 
-export default function ProductsRoute() {
+export default function ProductsRoute({ loaderData: { intro, products, brands } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />

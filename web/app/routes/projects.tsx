@@ -5,12 +5,15 @@ import { projects } from "~/content/projects";
 import { findService } from "~/content/services";
 import type { Service } from "~/content/types";
 import { innerPageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/projects";
 
-const intro = pageIntros.projects;
+// Content arrives through the loader, which runs at build time: the copy is in the HTML and
+// the route's JavaScript carries only the components.
+export const loader = () => ({ intro: pageIntros.projects, projects: projects.map((project) => ({ ...project, serviceLinks: project.services.map(findService).filter((s): s is Service => s !== undefined).map(({ slug, title }) => ({ slug, title })) })) });
 
-export const meta = () => innerPageMeta(intro, "/resources/projects", { parents: [{ name: "Resources", path: "/resources" }] });
+export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/resources/projects", { parents: [{ name: "Resources", path: "/resources" }] });
 
-export default function ProjectsRoute() {
+export default function ProjectsRoute({ loaderData: { intro, projects } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
@@ -18,7 +21,7 @@ export default function ProjectsRoute() {
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {projects.map((project) => (
             <li key={project.slug}>
-              <ProjectCard project={project} services={project.services.map(findService).filter((s): s is Service => s !== undefined)} />
+              <ProjectCard project={project} services={project.serviceLinks} />
             </li>
           ))}
         </ul>

@@ -11,31 +11,37 @@ import { resourceLinks } from "~/content/resources";
 import { allTestimonials } from "~/content/testimonials";
 import { formatLongDate } from "~/lib/dates";
 import { innerPageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/resources";
 
-const intro = pageIntros.resources;
+// Runs at build time: the copy is in the HTML and the route's JavaScript carries only the
+// components. Each collection's card says what it holds.
+export function loader() {
+  const counts: Record<string, string> = {
+    "/resources/case-studies": `${caseStudies.length} case studies`,
+    "/resources/projects": `${projects.length} projects`,
+    "/resources/media-kit": "Logos, colours, boilerplate",
+    "/whats-new": `${newsPosts.length} posts and RSS`,
+    "/testimonials": `${allTestimonials.length} testimonials`,
+    "/careers": `${jobOpenings.length} open positions`,
+  };
+  return {
+    intro: pageIntros.resources,
+    collections: resourceLinks.map((link) => ({ ...link, meta: counts[link.href] })),
+    latest: newsPosts.slice(0, 3).map(({ slug, date, title, summary }) => ({ slug, date, title, summary })),
+  };
+}
 
-export const meta = () => innerPageMeta(intro, "/resources");
+export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/resources");
 
-/** What each collection holds, shown on its card. */
-const counts: Record<string, string> = {
-  "/resources/case-studies": `${caseStudies.length} case studies`,
-  "/resources/projects": `${projects.length} projects`,
-  "/resources/media-kit": "Logos, colours, boilerplate",
-  "/whats-new": `${newsPosts.length} posts and RSS`,
-  "/testimonials": `${allTestimonials.length} testimonials`,
-  "/careers": `${jobOpenings.length} open positions`,
-};
-
-export default function ResourcesRoute() {
-  const latest = newsPosts.slice(0, 3);
+export default function ResourcesRoute({ loaderData: { intro, collections, latest } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
       <Section id="collections" title="Browse by collection">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {resourceLinks.map((link) => (
+          {collections.map((link) => (
             <li key={link.href}>
-              <LinkCard {...link} meta={counts[link.href]} />
+              <LinkCard {...link} />
             </li>
           ))}
         </ul>

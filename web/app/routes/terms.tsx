@@ -3,16 +3,19 @@ import { LegalDocumentView } from "~/components/sections/LegalDocumentView";
 import { termsOfUse } from "~/content/legal";
 import { pageIntros } from "~/content/page-intros";
 import { innerPageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/terms";
 
-const intro = pageIntros.terms;
+// Content arrives through the loader, which runs at build time: the copy is in the HTML and
+// the route's JavaScript carries only the components.
+export const loader = () => ({ intro: pageIntros.terms, document: termsOfUse });
 
-export const meta = () => innerPageMeta(intro, "/terms");
+export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/terms");
 
-export default function TermsRoute() {
+export default function TermsRoute({ loaderData: { intro, document } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
-      <LegalDocumentView document={termsOfUse} />
+      <LegalDocumentView document={document} />
     </>
   );
 }

@@ -3,18 +3,21 @@ import { TestimonialCard } from "~/components/sections/TestimonialCard";
 import { allTestimonials } from "~/content/testimonials";
 import { pageIntros } from "~/content/page-intros";
 import { innerPageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/testimonials";
 
-const intro = pageIntros.testimonials;
+// Content arrives through the loader, which runs at build time: the copy is in the HTML and
+// the route's JavaScript carries only the components.
+export const loader = () => ({ intro: pageIntros.testimonials, testimonials: allTestimonials });
 
-export const meta = () => innerPageMeta(intro, "/testimonials");
+export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/testimonials");
 
-export default function TestimonialsRoute() {
+export default function TestimonialsRoute({ loaderData: { intro, testimonials } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
       <section aria-label="Testimonials" className="container-page py-16 sm:py-20">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {allTestimonials.map((testimonial) => (
+          {testimonials.map((testimonial) => (
             <li key={testimonial.author}>
               <TestimonialCard testimonial={testimonial} />
             </li>

@@ -1,18 +1,22 @@
 import { PageHero } from "~/components/site/PageHero";
 import { NewsPostArticle } from "~/components/sections/NewsPostArticle";
 import { Icon } from "~/components/ui/Icon";
-import { newsFeedPath, newsPosts } from "~/content/news";
+import { newsFeedPath } from "~/content/news-feed";
+import { newsPosts } from "~/content/news";
 import { pageIntros } from "~/content/page-intros";
 import { innerPageMeta } from "~/lib/page-meta";
 import { site } from "~/site";
+import type { Route } from "./+types/whats-new";
 
-const intro = pageIntros.whatsNew;
+// Content arrives through the loader, which runs at build time: the copy is in the HTML and
+// the route's JavaScript carries only the components.
+export const loader = () => ({ intro: pageIntros.whatsNew, newsPosts });
 
-export const meta = () => innerPageMeta(intro, "/whats-new");
+export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/whats-new");
 
 export const links = () => [{ rel: "alternate", type: "application/rss+xml", title: `${site.name}: What's New`, href: newsFeedPath }];
 
-export default function WhatsNewRoute() {
+export default function WhatsNewRoute({ loaderData: { intro, newsPosts } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead}>

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { Icon } from "~/components/ui/Icon";
-import { applyHref } from "~/content/jobs";
 import type { JobOpening } from "~/content/types";
+import { applyHref } from "~/lib/job-apply";
 import { site } from "~/site";
 
 /** An open position with its facts and two ways to apply. */

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/Badge";
 import { Card } from "~/components/ui/Card";
-import { hasExternalLink } from "~/content/products";
 import type { Product } from "~/content/types";
+import { hasExternalLink } from "~/lib/product-links";
 import { productStatusTone } from "~/lib/product-status";
 import { CheckList } from "./CheckList";
 import { IconChip } from "./IconChip";

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { Card } from "~/components/ui/Card";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
-import type { Project, Service } from "~/content/types";
+import type { Project } from "~/content/types";
 
 /** A portfolio entry: cover art, what was built, for whom, and the services it drew on. */
-export function ProjectCard({ project, services }: { project: Project; services: readonly Service[] }) {
+export function ProjectCard({ project, services }: { project: Project; services: readonly { slug: string; title: string }[] }) {
   const headingId = `project-${project.slug}`;
   return (
     <Card className="flex h-full flex-col overflow-hidden">

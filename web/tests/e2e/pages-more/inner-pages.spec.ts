@@ -127,3 +127,28 @@ for (const path of ["/privacy", "/terms"]) {
     }
   });
 }
+
+test("pages whose content comes from build-time loaders also render after client-side navigation", async ({ page }) => {
+  // React Router publishes its route modules once the app has hydrated.
+  const hydrated = () => page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+  });
+
+  await page.goto("/resources");
+  await hydrated();
+  await page.locator('main a[href="/resources/case-studies"]').click();
+  await expect(page).toHaveURL(/\/resources\/case-studies$/);
+  await expect(page.locator("main article")).toHaveCount(6);
+
+  await page.goto("/industries");
+  await hydrated();
+  await page.locator('main a[href="/industries/energy"]').first().click();
+  await expect(page).toHaveURL(/\/industries\/energy$/);
+  await expect(page.locator("h1")).toHaveText("Energy, Resources & Utilities");
+  expect(await page.locator("#challenges li").count()).toBeGreaterThanOrEqual(3);
+  await expect(page).toHaveTitle(/^Energy, Resources & Utilities \|/);
+  // Only the two goto calls loaded a document; the clicks were client-side navigations.
+  expect(documents).toEqual(["/resources", "/industries"]);
+});
