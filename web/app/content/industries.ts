@@ -8,7 +8,6 @@ import type { IndustryPage } from "./types";
 export const industriesIntro = {
   title: "Industries",
   lead: `Our founders and senior engineers have led innovation for over ${stats.yearsInnovation.number} years, across multiple industries and ${stats.countries.number} countries. We bring that pattern library to every engagement, and we learn each sector's rules before we write a line of code.`,
-  approachTitle: "How we work in regulated and high-stakes sectors",
   approach: [
     {
       icon: "shield",

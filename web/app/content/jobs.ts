@@ -1,4 +1,4 @@
-import type { CoreValue, JobOpening } from "./types";
+import type { CoreValue, JobOpening, ProcessStep } from "./types";
 
 // Careers content: the four open positions (SPEC §9), what we offer and how we work.
 
@@ -107,12 +107,9 @@ export const careersBenefits: readonly CoreValue[] = [
 ];
 
 /** How hiring works, from application to offer. */
-export const hiringSteps = {
-  replyDays: 5,
-  steps: [
-    { title: "Application", description: "Send your CV and a short note. A hiring manager, not a filter, reads every one." },
-    { title: "Conversation", description: "A 45-minute call about your work, what you want next and what we are building." },
-    { title: "Practical session", description: "A paired exercise on a realistic problem, in your language of choice. No take-home marathons." },
-    { title: "Meet the team", description: "Meet the people you would work with, then an offer within a week." },
-  ],
-} as const;
+export const hiringSteps: readonly ProcessStep[] = [
+  { title: "Application", description: "Send your CV and a short note. A hiring manager, not a filter, reads every one." },
+  { title: "Conversation", description: "A 45-minute call about your work, what you want next and what we are building." },
+  { title: "Practical session", description: "A paired exercise on a realistic problem, in your language of choice. No take-home marathons." },
+  { title: "Meet the team", description: "Meet the people you would work with, then an offer within a week." },
+];

@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/ui/Button";
 import { Section } from "~/components/ui/Section";
 import { careersBenefits, careersValues, hiringSteps, jobOpenings } from "~/content/jobs";
 import { pageIntros } from "~/content/page-intros";
+import { pageSections, withCount } from "~/content/page-sections";
 import { jobPostingJsonLd } from "~/lib/jsonld";
 import { innerPageMeta } from "~/lib/page-meta";
 import { site } from "~/site";
@@ -12,11 +13,21 @@ import type { Route } from "./+types/careers";
 
 // Content arrives through the loader, which runs at build time: the copy is in the HTML and
 // the route's JavaScript carries only the components.
-export const loader = () => ({ intro: pageIntros.careers, jobOpenings, careersValues, careersBenefits, hiringSteps });
+export const loader = () => {
+  const sections = pageSections.careers;
+  return {
+    intro: pageIntros.careers,
+    sections: { ...sections, positions: { ...sections.positions, title: withCount(sections.positions.title, jobOpenings.length) } },
+    jobOpenings,
+    careersValues,
+    careersBenefits,
+    hiringSteps,
+  };
+};
 
 export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/careers", { jsonLd: loaderData.jobOpenings.map(jobPostingJsonLd) });
 
-export default function CareersRoute({ loaderData: { intro, jobOpenings, careersValues, careersBenefits, hiringSteps } }: Route.ComponentProps) {
+export default function CareersRoute({ loaderData: { intro, sections, jobOpenings, careersValues, careersBenefits, hiringSteps } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead}>
@@ -29,18 +40,13 @@ export default function CareersRoute({ loaderData: { intro, jobOpenings, careers
           </a>
         </div>
       </PageHero>
-      <Section id="values" eyebrow="How we work" title="Our values" intro="Four habits we hire for and protect as we grow.">
+      <Section id="values" {...sections.values}>
         <IconFeatureGrid items={careersValues} columns={4} />
       </Section>
-      <Section id="benefits" tone="muted" eyebrow="What we offer" title="Benefits">
+      <Section id="benefits" tone="muted" {...sections.benefits}>
         <IconFeatureGrid items={careersBenefits} columns={3} />
       </Section>
-      <Section
-        id="open-positions"
-        eyebrow="Join us"
-        title={`${jobOpenings.length} open positions`}
-        intro={`Apply by email with your CV and a few lines about work you are proud of, or ask us anything first. We reply to every application within ${hiringSteps.replyDays} working days.`}
-      >
+      <Section id="open-positions" {...sections.positions}>
         <ul className="space-y-6">
           {jobOpenings.map((job) => (
             <li key={job.slug}>
@@ -49,9 +55,9 @@ export default function CareersRoute({ loaderData: { intro, jobOpenings, careers
           ))}
         </ul>
       </Section>
-      <Section id="hiring-process" tone="muted" eyebrow="What happens next" title="Our hiring process">
+      <Section id="hiring-process" tone="muted" {...sections.hiring}>
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {hiringSteps.steps.map((step, index) => (
+          {hiringSteps.map((step, index) => (
             <li key={step.title} className="rounded-[var(--radius-card)] border border-line bg-surface p-6">
               <span aria-hidden="true" className="text-sm font-semibold text-brand-700">
                 {String(index + 1).padStart(2, "0")}

@@ -7,6 +7,7 @@ import { Card } from "~/components/ui/Card";
 import { Section } from "~/components/ui/Section";
 import { clientSectors, engagementModels } from "~/content/clients";
 import { pageIntros } from "~/content/page-intros";
+import { pageSections } from "~/content/page-sections";
 import { testimonials } from "~/content/testimonials";
 import { innerPageMeta } from "~/lib/page-meta";
 import { stats } from "~/site";
@@ -14,20 +15,20 @@ import type { Route } from "./+types/clients";
 
 // Content arrives through the loader, which runs at build time: the copy is in the HTML and
 // the route's JavaScript carries only the components.
-export const loader = () => ({ intro: pageIntros.clients, clientSectors, engagementModels, testimonials, stats: [stats.enterpriseClients, stats.successRate, stats.clientSavings, stats.industries] });
+export const loader = () => ({ intro: pageIntros.clients, sections: pageSections.clients, clientSectors, engagementModels, testimonials, stats: [stats.enterpriseClients, stats.successRate, stats.clientSavings, stats.industries] });
 
 export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/clients");
 
 const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
 
-export default function ClientsRoute({ loaderData: { intro, clientSectors, engagementModels, testimonials, stats } }: Route.ComponentProps) {
+export default function ClientsRoute({ loaderData: { intro, sections, clientSectors, engagementModels, testimonials, stats } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
-      <Section id="clients-in-numbers" tone="dark" title="Our clients in numbers">
+      <Section id="clients-in-numbers" tone="dark" {...sections.numbers}>
         <StatList tone="dark" stats={stats} />
       </Section>
-      <Section id="sectors" eyebrow="Sectors" title="Who we work for, and what changed" intro={<>Each outcome is a measured result from a real engagement. Read the details in our <Link to="/resources/case-studies" className={linkClass}>case studies</Link>.</>}>
+      <Section id="sectors" {...sections.sectors} intro={<>Each outcome is a measured result from a real engagement. Read the details in our <Link to="/resources/case-studies" className={linkClass}>case studies</Link>.</>}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {clientSectors.map((sector) => (
             <li key={sector.sector}>
@@ -46,7 +47,7 @@ export default function ClientsRoute({ loaderData: { intro, clientSectors, engag
           ))}
         </ul>
       </Section>
-      <Section id="engagement-models" tone="muted" eyebrow="Working together" title="Three ways to engage us">
+      <Section id="engagement-models" tone="muted" {...sections.engagement}>
         <ul className="grid gap-6 md:grid-cols-3">
           {engagementModels.map((model) => (
             <li key={model.title} className="rounded-[var(--radius-card)] border border-line bg-surface p-6">
@@ -56,7 +57,7 @@ export default function ClientsRoute({ loaderData: { intro, clientSectors, engag
           ))}
         </ul>
       </Section>
-      <Section id="client-voices" eyebrow="In their words" title="What clients say" intro={<Link to="/testimonials" className={linkClass}>Read all testimonials</Link>}>
+      <Section id="client-voices" {...sections.voices} intro={<Link to="/testimonials" className={linkClass}>Read all testimonials</Link>}>
         <ul className="grid gap-6 lg:grid-cols-3">
           {testimonials.map((testimonial) => (
             <li key={testimonial.author}>

@@ -5,25 +5,31 @@ import { StatList } from "~/components/sections/StatList";
 import { Section } from "~/components/ui/Section";
 import { industriesIntro } from "~/content/industries";
 import { pageIntros } from "~/content/page-intros";
+import { pageSections } from "~/content/page-sections";
 import { innerPageMeta } from "~/lib/page-meta";
 import { stats } from "~/site";
 import type { Route } from "./+types/industries";
 
 // Content arrives through the loader, which runs at build time: the copy is in the HTML and
 // the route's JavaScript carries only the components.
-export const loader = () => ({ intro: pageIntros.industries, approachTitle: industriesIntro.approachTitle, approach: industriesIntro.approach, stats: [stats.yearsInnovation, stats.countries, stats.industries, stats.projects] });
+export const loader = () => ({
+  intro: pageIntros.industries,
+  sections: pageSections.industries,
+  approach: industriesIntro.approach,
+  stats: [stats.yearsInnovation, stats.countries, stats.industries, stats.projects],
+});
 
 export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/industries");
 
-export default function IndustriesRoute({ loaderData: { intro, approachTitle, approach, stats } }: Route.ComponentProps) {
+export default function IndustriesRoute({ loaderData: { intro, sections, approach, stats } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
-      <Section id="industries-in-numbers" tone="dark" title="Experience that travels">
+      <Section id="industries-in-numbers" tone="dark" {...sections.numbers}>
         <StatList tone="dark" stats={stats} />
       </Section>
       <IndustriesGrid showCta={false} />
-      <Section id="approach" tone="muted" eyebrow="Our approach" title={approachTitle}>
+      <Section id="approach" tone="muted" {...sections.approach}>
         <IconFeatureGrid items={approach} columns={3} />
       </Section>
     </>

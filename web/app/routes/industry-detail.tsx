@@ -8,6 +8,7 @@ import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { Section } from "~/components/ui/Section";
 import { findCaseStudy } from "~/content/case-studies";
 import { findIndustry } from "~/content/industries";
+import { pageSections } from "~/content/page-sections";
 import { findService } from "~/content/services";
 import type { CaseStudy, Service } from "~/content/types";
 import { innerPageMeta } from "~/lib/page-meta";
@@ -17,9 +18,11 @@ import type { Route } from "./+types/industry-detail";
 /** Runs at build time for each industry page: the route's JavaScript carries no content. */
 export function loader({ params }: Route.LoaderArgs) {
   const industry = findIndustry(params.slug);
-  if (!industry) return { industry: null, services: [], studies: [] };
+  const sections = pageSections.industry;
+  if (!industry) return { industry: null, sections, services: [], studies: [] };
   return {
     industry,
+    sections,
     services: industry.serviceSlugs
       .map(findService)
       .filter((s): s is Service => s !== undefined)
@@ -36,7 +39,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   });
 };
 
-export default function IndustryDetailRoute({ loaderData: { industry, services, studies } }: Route.ComponentProps) {
+export default function IndustryDetailRoute({ loaderData: { industry, sections, services, studies } }: Route.ComponentProps) {
   if (!industry) return <NotFound />;
   return (
     <>
@@ -46,7 +49,7 @@ export default function IndustryDetailRoute({ loaderData: { industry, services, 
           All industries
         </Link>
       </PageHero>
-      <Section id="challenges" eyebrow="The challenges" title="What the sector is up against">
+      <Section id="challenges" {...sections.challenges}>
         <ol className="grid gap-6 md:grid-cols-2">
           {industry.challenges.map((challenge, index) => (
             <li key={challenge} className="flex gap-4 rounded-[var(--radius-card)] border border-line bg-surface-muted p-6">
@@ -58,7 +61,7 @@ export default function IndustryDetailRoute({ loaderData: { industry, services, 
           ))}
         </ol>
       </Section>
-      <Section id="what-we-do" tone="muted" eyebrow="What we do" title="How we help">
+      <Section id="what-we-do" tone="muted" {...sections.approach}>
         <ul className="grid gap-6 md:grid-cols-2">
           {industry.approach.map((item) => (
             <li key={item}>
@@ -70,7 +73,7 @@ export default function IndustryDetailRoute({ loaderData: { industry, services, 
           ))}
         </ul>
       </Section>
-      <Section id="services" eyebrow="Services" title="The services we bring">
+      <Section id="services" {...sections.services}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {services.map((service) => (
             <li key={service.slug}>
@@ -79,7 +82,7 @@ export default function IndustryDetailRoute({ loaderData: { industry, services, 
           ))}
         </ul>
       </Section>
-      <Section id="case-studies" tone="muted" eyebrow="Proof" title="Case studies to read">
+      <Section id="case-studies" tone="muted" {...sections.caseStudies}>
         <ul className="grid gap-6 md:grid-cols-2">
           {studies.map((study) => (
             <li key={study.slug}>

@@ -4,22 +4,23 @@ import { LeaderCard } from "~/components/sections/LeaderCard";
 import { Section } from "~/components/ui/Section";
 import { leaders } from "~/content/leadership";
 import { pageIntros } from "~/content/page-intros";
+import { pageSections } from "~/content/page-sections";
 import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/leadership";
 
 // Content arrives through the loader, which runs at build time: the copy is in the HTML and
 // the route's JavaScript carries only the components.
-export const loader = () => ({ intro: pageIntros.leadership, leaders });
+export const loader = () => ({ intro: pageIntros.leadership, sections: pageSections.leadership, leaders });
 
 export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/about-us/leadership");
 
-export default function LeadershipRoute({ loaderData: { intro, leaders } }: Route.ComponentProps) {
+export default function LeadershipRoute({ loaderData: { intro, sections, leaders } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
       <Section
         id="team"
-        title="The leadership team"
+        title={sections.team.title}
         intro={
           <>
             Read how we got here in <Link to="/about-us/our-story" className="font-semibold text-brand-700 underline-offset-2 hover:underline">our story</Link>, or{" "}

@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/Icon";
 import { Section } from "~/components/ui/Section";
 import { boilerplate, brandColourTokens, logoDownloads, logoGuidelines, pressContact } from "~/content/media-kit";
 import { pageIntros } from "~/content/page-intros";
+import { pageSections } from "~/content/page-sections";
 import { hexToRgb, parseColourTokens } from "~/lib/design-tokens";
 import { innerPageMeta } from "~/lib/page-meta";
 // The stylesheet's source, read at build time by the loader only (pre-rendered, never shipped).
@@ -19,6 +20,7 @@ export function loader() {
   const tokens = parseColourTokens(appCss);
   return {
     intro: pageIntros.mediaKit,
+    sections: pageSections.mediaKit,
     logoDownloads,
     logoGuidelines,
     boilerplate,
@@ -35,11 +37,11 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   innerPageMeta(loaderData.intro, "/resources/media-kit", { parents: [{ name: "Resources", path: "/resources" }] });
 
 export default function MediaKitRoute({ loaderData }: Route.ComponentProps) {
-  const { intro, logoDownloads, logoGuidelines, boilerplate, pressContact, colours } = loaderData;
+  const { intro, sections, logoDownloads, logoGuidelines, boilerplate, pressContact, colours } = loaderData;
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
-      <Section id="logos" eyebrow="Downloads" title="Logo files" intro="Vector SVG for print and the web, and a PNG of the mark for tools that need a bitmap.">
+      <Section id="logos" {...sections.logos}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {logoDownloads.map((logo) => (
             <li key={logo.href}>
@@ -65,7 +67,7 @@ export default function MediaKitRoute({ loaderData }: Route.ComponentProps) {
           <CheckList items={logoGuidelines} className="mt-3 text-base" />
         </div>
       </Section>
-      <Section id="colours" tone="muted" eyebrow="Brand colours" title="Colours">
+      <Section id="colours" tone="muted" {...sections.colours}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {colours.map((colour) => (
             <li key={colour.token}>
@@ -86,7 +88,7 @@ export default function MediaKitRoute({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <Section id="boilerplate" eyebrow="About us" title="Boilerplate text" intro="Approved descriptions of the company. Use them as they are, or shorten them without changing the facts.">
+      <Section id="boilerplate" {...sections.boilerplate}>
         <div className="grid gap-6 lg:grid-cols-5">
           <Card className="p-6 lg:col-span-2">
             <h3 className="text-sm font-semibold uppercase tracking-wider text-brand-700">Short (one sentence)</h3>
@@ -98,7 +100,7 @@ export default function MediaKitRoute({ loaderData }: Route.ComponentProps) {
           </Card>
         </div>
       </Section>
-      <Section id="press-contact" tone="muted" eyebrow="Press" title="Press contact">
+      <Section id="press-contact" tone="muted" {...sections.press}>
         <Card className="max-w-xl p-6 sm:p-8">
           <p className="text-lg font-semibold text-ink">{pressContact.name}</p>
           <p className="text-sm text-ink-muted">{pressContact.role}</p>

@@ -5,21 +5,27 @@ import { buttonClass } from "~/components/ui/Button";
 import { Section } from "~/components/ui/Section";
 import { brands } from "~/content/brands";
 import { pageIntros } from "~/content/page-intros";
+import { pageSections, withCount } from "~/content/page-sections";
 import { products } from "~/content/products";
 import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/our-brands";
 
 // Content arrives through the loader, which runs at build time: the copy is in the HTML and
 // the route's JavaScript carries only the components.
-export const loader = () => ({ intro: pageIntros.ourBrands, brands, productCount: products.length });
+export const loader = () => ({ intro: pageIntros.ourBrands,
+  sections: {
+    brands: { title: withCount(pageSections.ourBrands.brands.title, brands.length) },
+    products: { ...pageSections.ourBrands.products, intro: withCount(pageSections.ourBrands.products.intro, products.length) },
+  },
+  brands, });
 
 export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/our-brands");
 
-export default function OurBrandsRoute({ loaderData: { intro, brands, productCount } }: Route.ComponentProps) {
+export default function OurBrandsRoute({ loaderData: { intro, sections, brands } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
-      <Section id="brands" title={`${brands.length} brands, one standard`}>
+      <Section id="brands" {...sections.brands}>
         <ul className="grid gap-6 lg:grid-cols-2">
           {brands.map((brand) => (
             <li key={brand.name}>
@@ -28,7 +34,7 @@ export default function OurBrandsRoute({ loaderData: { intro, brands, productCou
           ))}
         </ul>
       </Section>
-      <Section id="product-suite" tone="muted" eyebrow="Products" title="Where the brands meet the products" intro={`Kaveri Labs prototypes what becomes our products; Kaveri Academy teaches teams to run them. See all ${productCount} core products and where each one stands.`}>
+      <Section id="product-suite" tone="muted" {...sections.products}>
         <div className="flex flex-wrap gap-3">
           <Link to="/products" className={buttonClass("primary", "lg")}>
             Explore the products

@@ -2,21 +2,22 @@ import { PageHero } from "~/components/site/PageHero";
 import { Card } from "~/components/ui/Card";
 import { Section } from "~/components/ui/Section";
 import { pageIntros } from "~/content/page-intros";
+import { pageSections } from "~/content/page-sections";
 import { partnerCategories, partnershipBenefits, partners } from "~/content/partners";
 import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/partnerships";
 
 // Content arrives through the loader, which runs at build time: the copy is in the HTML and
 // the route's JavaScript carries only the components.
-export const loader = () => ({ intro: pageIntros.partnerships, partnerCategories, partnershipBenefits, partners });
+export const loader = () => ({ intro: pageIntros.partnerships, sections: pageSections.partnerships, partnerCategories, partnershipBenefits, partners });
 
 export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/about-us/partnerships");
 
-export default function PartnershipsRoute({ loaderData: { intro, partnerCategories, partnershipBenefits, partners } }: Route.ComponentProps) {
+export default function PartnershipsRoute({ loaderData: { intro, sections, partnerCategories, partnershipBenefits, partners } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
-      <Section id="what-it-means" eyebrow="For clients" title="What a partnership means for you">
+      <Section id="what-it-means" {...sections.benefits}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {partnershipBenefits.map((benefit) => (
             <li key={benefit.title} className="border-l-2 border-brand-600 pl-5">
@@ -27,7 +28,7 @@ export default function PartnershipsRoute({ loaderData: { intro, partnerCategori
         </ul>
       </Section>
       {partnerCategories.map((category, index) => (
-        <Section key={category.id} id={category.id} tone={index % 2 === 0 ? "muted" : "plain"} eyebrow="Partners" title={category.name} intro={category.description}>
+        <Section key={category.id} id={category.id} tone={index % 2 === 0 ? "muted" : "plain"} title={category.name} intro={category.description}>
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {partners
               .filter((partner) => partner.category === category.name)

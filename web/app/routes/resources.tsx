@@ -6,6 +6,7 @@ import { caseStudies } from "~/content/case-studies";
 import { jobOpenings } from "~/content/jobs";
 import { newsPosts } from "~/content/news";
 import { pageIntros } from "~/content/page-intros";
+import { pageSections } from "~/content/page-sections";
 import { projects } from "~/content/projects";
 import { resourceLinks } from "~/content/resources";
 import { allTestimonials } from "~/content/testimonials";
@@ -26,6 +27,7 @@ export function loader() {
   };
   return {
     intro: pageIntros.resources,
+    sections: pageSections.resources,
     collections: resourceLinks.map((link) => ({ ...link, meta: counts[link.href] })),
     latest: newsPosts.slice(0, 3).map(({ slug, date, title, summary }) => ({ slug, date, title, summary })),
   };
@@ -33,11 +35,11 @@ export function loader() {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/resources");
 
-export default function ResourcesRoute({ loaderData: { intro, collections, latest } }: Route.ComponentProps) {
+export default function ResourcesRoute({ loaderData: { intro, sections, collections, latest } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
-      <Section id="collections" title="Browse by collection">
+      <Section id="collections" {...sections.collections}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {collections.map((link) => (
             <li key={link.href}>
@@ -46,7 +48,7 @@ export default function ResourcesRoute({ loaderData: { intro, collections, lates
           ))}
         </ul>
       </Section>
-      <Section id="latest-news" tone="muted" eyebrow="Newsroom" title="Latest news">
+      <Section id="latest-news" tone="muted" {...sections.latest}>
         <ul className="grid gap-6 md:grid-cols-3">
           {latest.map((post) => (
             <li key={post.slug} className="flex flex-col rounded-[var(--radius-card)] border border-line bg-surface p-6">

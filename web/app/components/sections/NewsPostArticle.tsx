@@ -13,7 +13,7 @@ export function NewsPostArticle({ post }: { post: NewsPost }) {
         </time>
         <Badge tone="brand">{post.category}</Badge>
       </div>
-      <div>
+      <div className="max-w-3xl">
         <h2 id={headingId} className="text-2xl font-semibold tracking-tight text-ink">
           {post.title}
         </h2>
