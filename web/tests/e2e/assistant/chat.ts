@@ -28,11 +28,15 @@ export async function openChat(page: Page, path = "/"): Promise<void> {
   await openFromButton(page);
 }
 
-/** Milliseconds from the visitor pressing Enter to the typing indicator and to the reply, measured in the page. */
-export function measureReply(page: Page): Promise<{ typingAt: number; replyAt: number }> {
+/**
+ * Milliseconds from the visitor pressing Enter to the typing indicator ("… is typing", its
+ * text alternative) and to the reply, and whether the indicator was still there with the
+ * reply. Measured in the page, so a busy test machine cannot blur the marks.
+ */
+export function measureReply(page: Page): Promise<{ typingAt: number; replyAt: number; typingShownWithReply: boolean }> {
   return page.evaluate(
     ([typingText, botLabel]) =>
-      new Promise<{ typingAt: number; replyAt: number }>((resolve) => {
+      new Promise<{ typingAt: number; replyAt: number; typingShownWithReply: boolean }>((resolve) => {
         const dialog = document.querySelector('[role="dialog"]')!;
         const textbox = dialog.querySelector("textarea")!;
         const bots = () => [...dialog.querySelectorAll('[data-testid="message-bubble"]')].filter((b) => b.textContent?.includes(botLabel)).length;
@@ -45,11 +49,11 @@ export function measureReply(page: Page): Promise<{ typingAt: number; replyAt: n
           if (typingAt < 0 && dialog.textContent?.includes(typingText)) typingAt = performance.now() - sentAt;
           if (bots() > before) {
             observer.disconnect();
-            resolve({ typingAt, replyAt: performance.now() - sentAt });
+            resolve({ typingAt, replyAt: performance.now() - sentAt, typingShownWithReply: dialog.textContent?.includes(typingText) ?? false });
           }
         }).observe(dialog, { childList: true, subtree: true, characterData: true });
       }),
-    ["is typing", `${site.assistant.name} said:`] as const,
+    [`${site.assistant.name} is typing`, `${site.assistant.name} said:`] as const,
   );
 }
 

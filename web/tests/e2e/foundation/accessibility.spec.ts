@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from "../support/axe";
 import { expect, test } from "../support/fixtures";
+import { visit } from "../support/visit";
 import { pageRoutes, unknownPath } from "../support/routes";
 import { specNavGroups } from "../support/spec-links";
 import { desktopViewport, mobileViewport } from "../support/viewports";
@@ -13,7 +14,7 @@ for (const [name, viewport] of [
 
     for (const route of pageRoutes) {
       test(route, async ({ page }) => {
-        await page.goto(route);
+        await visit(page, route);
         await expectNoAxeViolations(page, `${route} at ${viewport.width}px`);
       });
     }
@@ -21,7 +22,7 @@ for (const [name, viewport] of [
     test("the 404 page", async ({ page, consoleErrors }) => {
       consoleErrors.allow(new RegExp(unknownPath));
       consoleErrors.allow(/status of 404/);
-      await page.goto(unknownPath);
+      await visit(page, unknownPath);
       await expectNoAxeViolations(page, `404 page at ${viewport.width}px`);
     });
   });
@@ -31,7 +32,7 @@ test.describe("axe-core with menus open", () => {
   for (const group of specNavGroups) {
     test(`desktop dropdown '${group}' open`, async ({ page }) => {
       await page.setViewportSize(desktopViewport);
-      await page.goto("/");
+      await visit(page, "/");
       const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: group, exact: true });
       await button.click();
       await expect(button).toHaveAttribute("aria-expanded", "true");
@@ -41,7 +42,7 @@ test.describe("axe-core with menus open", () => {
 
   test("mobile menu open", async ({ page }) => {
     await page.setViewportSize(mobileViewport);
-    await page.goto("/");
+    await visit(page, "/");
     await page.getByRole("banner").getByRole("button", { name: /menu/i }).click();
     await expect(page.getByRole("dialog", { name: /menu/i })).toBeVisible();
     await expectNoAxeViolations(page, "/ with the mobile menu open", { reveal: false });

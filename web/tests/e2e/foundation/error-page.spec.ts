@@ -1,10 +1,11 @@
 import { expect, test } from "../support/fixtures";
+import { visit } from "../support/visit";
 
 const message = "The testimonials page blew up (e2e)";
 
 test("an error thrown while rendering a route shows 'Unexpected Application Error!' with the message and no stack", async ({ page, consoleErrors }) => {
   consoleErrors.allow(/The testimonials page blew up \(e2e\)/);
-  await page.goto("/");
+  await visit(page, "/");
   // The production chunk of the /testimonials route, as the app's own manifest names it.
   const chunk = await page.evaluate(() => {
     const manifest = (window as Window & { __reactRouterManifest?: { routes: Record<string, { path?: string; module: string }> } })

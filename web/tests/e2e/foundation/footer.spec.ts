@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../../app/site";
 import { expect, test } from "../support/fixtures";
+import { visit } from "../support/visit";
 
 const footer = (page: Page) => page.getByRole("contentinfo");
 
 test.beforeEach(async ({ page }) => {
-  await page.goto("/");
+  await visit(page, "/");
 });
 
 test("opens with a call to action leading to /contact and the company blurb", async ({ page }) => {
@@ -73,7 +74,7 @@ test("the privacy and terms links lead to real pages", async ({ page, request })
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const other = await page.context().newPage();
-    await other.goto(path);
+    await visit(other, path);
     await expect(other.getByRole("heading", { level: 1 })).toHaveText(name);
     await expect(other.getByText("Oops! Page not found")).toHaveCount(0);
     await other.close();

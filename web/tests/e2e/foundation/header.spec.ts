@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
+import { visit } from "../support/visit";
 import { specNavGroups, specNavLinks } from "../support/spec-links";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -15,7 +16,7 @@ test.describe("header appearance on scroll", () => {
     });
 
   test("is transparent at the top, blurred with a shadow past 2 px, and transparent again at the top", async ({ page }) => {
-    await page.goto("/services");
+    await visit(page, "/services");
     const header = page.getByRole("banner");
     expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
     const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
@@ -39,7 +40,7 @@ test.describe("header appearance on scroll", () => {
 
 test.describe("desktop navigation", () => {
   test("has the five groups, each item with a title and a description, reaching all 17 spec links", async ({ page }) => {
-    await page.goto("/");
+    await visit(page, "/");
     const buttons = mainNav(page).getByRole("button");
     await expect(buttons).toHaveText([...specNavGroups]);
 
@@ -67,7 +68,7 @@ test.describe("desktop navigation", () => {
 
   for (const key of ["Enter", "Space", "ArrowDown"] as const) {
     test(`${key} on a group button opens it; Escape closes it and returns focus`, async ({ page }) => {
-      await page.goto("/");
+      await visit(page, "/");
       const button = groupButton(page, "Insights");
       const panel = await panelOf(button);
       await button.focus();
@@ -86,7 +87,7 @@ test.describe("desktop navigation", () => {
   }
 
   test("Tab moves into the open list; Escape there closes it and returns focus to its button", async ({ page }) => {
-    await page.goto("/");
+    await visit(page, "/");
     const button = groupButton(page, "Who we are");
     const panel = await panelOf(button);
     await button.focus();
@@ -102,7 +103,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("a click outside closes the open group; opening another closes the first", async ({ page }) => {
-    await page.goto("/");
+    await visit(page, "/");
     const whatWeDo = groupButton(page, "What we do");
     const newsroom = groupButton(page, "Newsroom");
     await whatWeDo.click();
@@ -117,7 +118,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("a link in a group navigates and the group closes", async ({ page }) => {
-    await page.goto("/");
+    await visit(page, "/");
     const button = groupButton(page, "Insights");
     await button.click();
     await (await panelOf(button)).getByRole("link", { name: /Case Studies/ }).click();
@@ -126,7 +127,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("'Contact Us' leads to /contact", async ({ page }) => {
-    await page.goto("/");
+    await visit(page, "/");
     await page.getByRole("banner").getByRole("link", { name: "Contact Us", exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -135,7 +136,7 @@ test.describe("desktop navigation", () => {
 
 test.describe("skip link", () => {
   test("is the first focusable element, shows on focus, and moves focus to the main content", async ({ page }) => {
-    await page.goto("/services");
+    await visit(page, "/services");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: /skip to (main )?content/i });
     await expect(skip).toBeFocused();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
+import { visit } from "../support/visit";
 import { specNavGroups, specNavLinks } from "../support/spec-links";
 import { mobileViewport } from "../support/viewports";
 
@@ -11,7 +12,7 @@ const toggle = (page: Page) =>
 const menu = (page: Page) => page.getByRole("dialog", { name: /menu/i });
 
 test("the desktop groups are hidden and a named toggle opens a menu with every group and link", async ({ page }) => {
-  await page.goto("/");
+  await visit(page, "/");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   await expect(toggle(page)).toBeVisible();
   await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
@@ -31,7 +32,7 @@ test("the desktop groups are hidden and a named toggle opens a menu with every g
 });
 
 test("the menu's list scrolls to its last link", async ({ page }) => {
-  await page.goto("/");
+  await visit(page, "/");
   await toggle(page).click();
   const links = menu(page).getByRole("navigation").getByRole("link");
   await expect(links.last()).not.toBeInViewport();
@@ -43,7 +44,7 @@ test("the menu's list scrolls to its last link", async ({ page }) => {
 });
 
 test("focus stays inside the open menu on Tab and Shift+Tab", async ({ page }) => {
-  await page.goto("/");
+  await visit(page, "/");
   await toggle(page).click();
   await expect(menu(page)).toBeVisible();
   const focusables = await menu(page).locator("a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])").count();
@@ -65,7 +66,7 @@ test("focus stays inside the open menu on Tab and Shift+Tab", async ({ page }) =
 });
 
 test("Escape closes the menu and returns focus to the toggle", async ({ page }) => {
-  await page.goto("/");
+  await visit(page, "/");
   await toggle(page).click();
   await expect(menu(page)).toBeVisible();
   await page.keyboard.press("Escape");
@@ -75,7 +76,7 @@ test("Escape closes the menu and returns focus to the toggle", async ({ page }) 
 });
 
 test("following a link closes the menu and shows the page", async ({ page }) => {
-  await page.goto("/");
+  await visit(page, "/");
   await toggle(page).click();
   await menu(page).getByRole("link", { name: /Careers/ }).first().click();
   await expect(page).toHaveURL(/\/careers$/);

@@ -1,4 +1,5 @@
 import { expect, test } from "../support/fixtures";
+import { visit } from "../support/visit";
 import { unknownPath } from "../support/routes";
 
 for (const path of [unknownPath, "/about-us/no-such-page"]) {
@@ -7,7 +8,7 @@ for (const path of [unknownPath, "/about-us/no-such-page"]) {
     // The browser logs the 404 response itself as a failed resource load.
     consoleErrors.allow(/Failed to load resource: the server responded with a status of 404/);
 
-    const response = await page.goto(path);
+    const response = await visit(page, path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
     await expect(page.getByRole("main").locator('a[href="/"]')).toBeVisible();
@@ -22,8 +23,8 @@ for (const path of [unknownPath, "/about-us/no-such-page"]) {
 
 test("an unknown service answers 404 with 'Service Not Found' and a Go Back button", async ({ page, consoleErrors }) => {
   consoleErrors.allow(/Failed to load resource: the server responded with a status of 404/);
-  await page.goto("/services");
-  const response = await page.goto("/services/unknown");
+  await visit(page, "/services");
+  const response = await visit(page, "/services/unknown");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Not Found");
   await page.getByRole("button", { name: "Go Back" }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from "../support/fixtures";
+import { visit } from "../support/visit";
 import { pageRoutes, unknownPath } from "../support/routes";
 
 const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
@@ -17,7 +18,7 @@ for (const route of pageRoutes) {
     expect(raw.headers()["content-type"]).toMatch(/^text\/html/);
     expect((await raw.text()).match(/<h1[\s>]/g), "one <h1> in the pre-rendered HTML").toHaveLength(1);
 
-    const response = await page.goto(route);
+    const response = await visit(page, route);
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("h1")).toBeVisible();

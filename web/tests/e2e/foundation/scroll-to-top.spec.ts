@@ -1,7 +1,8 @@
 import { expect, test } from "../support/fixtures";
+import { visit } from "../support/visit";
 
 test("a link navigation after scrolling shows the new page from the top", async ({ page }) => {
-  await page.goto("/services");
+  await visit(page, "/services");
   await page.evaluate(() => {
     (window as Window & { notReloaded?: boolean }).notReloaded = true;
     window.scrollTo(0, document.documentElement.scrollHeight);
