@@ -96,8 +96,9 @@ export default function AssistantPanel({ open, onClose }: { open: boolean; onClo
         )}
       </div>
 
+      {/* A new node per message, so the same answer twice is announced twice. */}
       <p aria-live="polite" className="sr-only">
-        {announcement}
+        {announcement && <span key={announcement.id}>{announcement.text}</span>}
       </p>
 
       <Composer inputRef={inputRef} onSend={send} />

@@ -25,12 +25,13 @@ function startingConversation(): Conversation {
 
 /**
  * The conversation: its messages, which bot messages were rated, whether a reply is on its
- * way, and the text of the newest bot message for the live region. Kept in sessionStorage.
+ * way, and the newest bot message to announce. Kept in sessionStorage.
  */
 export function useConversation() {
   const [conversation, setConversation] = useState(startingConversation);
   const [pending, setPending] = useState(0);
-  const [announcement, setAnnouncement] = useState("");
+  // Messages restored from storage were heard before; only answers arriving now are announced.
+  const restoredCount = useRef(conversation.messages.length);
   const mounted = useRef(true);
 
   useEffect(() => {
@@ -49,7 +50,6 @@ export function useConversation() {
       .then((answer) => {
         if (!mounted.current) return;
         setConversation((c) => ({ ...c, messages: [...c.messages, createMessage(answer.text, true, c.messages, new Date(), answer.links)] }));
-        setAnnouncement(answer.text);
         setPending((n) => n - 1);
       });
   }, []);
@@ -76,6 +76,9 @@ export function useConversation() {
     // Only on the first render: later user messages are answered by `send`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  const newest = conversation.messages.at(-1);
+  const announcement = newest?.isBot && conversation.messages.length > restoredCount.current ? newest : null;
 
   return {
     messages: conversation.messages as readonly ChatMessage[],

@@ -64,3 +64,31 @@ export async function ask(page: Page, text: string): Promise<void> {
   await input(page).press("Enter");
   await expect(botMessages(page)).toHaveCount(before + 1, { timeout: 5_000 });
 }
+
+/**
+ * Milliseconds from the pointer entering the button named `name` to a tooltip naming it
+ * appearing, measured in the page. Start it, then hover.
+ */
+export function measureTooltipDelay(page: Page, name: string): Promise<number> {
+  return page.evaluate(
+    (label) =>
+      new Promise<number>((resolve) => {
+        let enteredAt = -1;
+        document.addEventListener(
+          "pointerover",
+          (e) => {
+            if (enteredAt < 0 && (e.target as Element).closest(`[aria-label="${label}"]`)) enteredAt = performance.now();
+          },
+          { capture: true },
+        );
+        new MutationObserver((_, observer) => {
+          const tip = [...document.querySelectorAll('[role="tooltip"]')].find((t) => t.textContent === label);
+          if (tip && enteredAt >= 0) {
+            observer.disconnect();
+            resolve(performance.now() - enteredAt);
+          }
+        }).observe(document.body, { childList: true, subtree: true });
+      }),
+    name,
+  );
+}

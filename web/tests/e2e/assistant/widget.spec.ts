@@ -1,10 +1,10 @@
 import { assistantGreeting } from "../../../app/content/assistant";
-import { ASSISTANT_REPLY_DELAY_MS, CHAT_BUBBLE_MAX_WIDTH_PERCENT } from "../../../app/lib/ui-constants";
+import { ASSISTANT_REPLY_DELAY_MS, CHAT_BUBBLE_MAX_WIDTH_PERCENT, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../../app/lib/ui-constants";
 import { site } from "../../../app/site";
 import { expectNoAxeViolations } from "../support/axe";
 import { expect, test } from "../support/fixtures";
 import { mobileViewport } from "../support/viewports";
-import { ask, botMessages, bubbles, input, launcher, measureReply, openChat, openFromButton, panel, typingIndicator, visitorMessages } from "./chat";
+import { ask, botMessages, bubbles, input, launcher, measureReply, measureTooltipDelay, openChat, openFromButton, panel, typingIndicator, visitorMessages } from "./chat";
 
 test.beforeEach(async ({ page }) => {
   // Feedback is stored by the server; these specs answer for it so they do not depend on it.
@@ -201,16 +201,23 @@ test("Escape closes the panel and returns focus to the floating button", async (
 
 test("icon buttons show their name in a tooltip after a rest, and on keyboard focus", async ({ page }) => {
   await openChat(page);
-  const close = panel(page).getByRole("button", { name: "Close chat" });
-  await close.hover();
-  await page.waitForTimeout(400);
+  // Start from rest: the pointer off every icon button for longer than the skip delay.
+  await page.mouse.move(0, 0);
   await expect(page.getByRole("tooltip")).toHaveCount(0);
-  await expect(page.getByRole("tooltip", { name: "Close chat" })).toBeVisible({ timeout: 1_000 });
+  await page.waitForTimeout(TOOLTIP_SKIP_DELAY_MS + 100);
+
+  const closeDelay = measureTooltipDelay(page, "Close chat");
+  await page.waitForTimeout(50);
+  await panel(page).getByRole("button", { name: "Close chat" }).hover();
+  expect(await closeDelay, "the first tooltip waits").toBeGreaterThanOrEqual(TOOLTIP_DELAY_MS - 20);
+  await expect(page.getByRole("tooltip", { name: "Close chat" })).toBeVisible();
 
   // Moving straight to the next icon button shows its tooltip without the wait.
-  const thumbsUp = panel(page).getByRole("button", { name: "Helpful answer", exact: true });
-  await thumbsUp.hover();
-  await expect(page.getByRole("tooltip", { name: "Helpful answer" })).toBeVisible({ timeout: 250 });
+  const nextDelay = measureTooltipDelay(page, "Helpful answer");
+  await page.waitForTimeout(50);
+  await panel(page).getByRole("button", { name: "Helpful answer", exact: true }).hover();
+  expect(await nextDelay, "the next one opens at once").toBeLessThan(TOOLTIP_SKIP_DELAY_MS);
+  await expect(page.getByRole("tooltip", { name: "Helpful answer" })).toBeVisible();
 
   await page.mouse.move(0, 0);
   await expect(page.getByRole("tooltip")).toHaveCount(0);
