@@ -10,16 +10,29 @@ use axum::extract::State;
 use axum::http::{Request, Response};
 use axum::middleware::{self, Next};
 
+use crate::api::rate_limit::RateLimiter;
 use crate::config::ServeConfig;
+use crate::db::Store;
+use crate::outbox::Outbox;
 use crate::static_files::{self, Lookup, StaticSite};
 
 #[derive(Clone)]
 pub struct AppState {
     pub site: Arc<StaticSite>,
+    pub store: Store,
+    pub outbox: Arc<Outbox>,
+    pub site_url: Arc<str>,
+    pub enquiry_limiter: Option<Arc<RateLimiter>>,
+    pub feedback_limiter: Option<Arc<RateLimiter>>,
+    pub trust_forwarded_for: bool,
 }
+
+/// Feedback is a click, not a form: a client may send this many times the enquiry allowance.
+const FEEDBACK_ALLOWANCE: u32 = 6;
 
 pub fn router(state: AppState) -> Router {
     Router::new()
+        .merge(crate::api::routes())
         .fallback(serve_static)
         .with_state(state)
         .layer(middleware::from_fn(crate::security_headers::add))
@@ -55,19 +68,48 @@ async fn log_request(request: Request<Body>, next: Next) -> Response<Body> {
     response
 }
 
-pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>> {
+pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     crate::logging::init();
+    // One TLS crypto provider for every client (SMTP, webhooks, PostgreSQL).
+    let _ = rustls::crypto::ring::default_provider().install_default();
     let site = StaticSite::load(&config.static_dir)?;
     tracing::info!(files = site.len(), dir = %config.static_dir.display(), "static site loaded");
+    let store = Store::connect(&config.database.url).await?;
+    tracing::info!(backend = store.backend(), "database ready");
+    let outbox = Arc::new(Outbox::new(store.clone(), config.delivery.clone())?);
+    let limits = &config.rate_limit;
     let state = AppState {
         site: Arc::new(site),
+        store: store.clone(),
+        outbox: outbox.clone(),
+        site_url: config.site_url.clone().into(),
+        enquiry_limiter: RateLimiter::new(limits.per_minute, limits.burst).map(Arc::new),
+        feedback_limiter: RateLimiter::new(
+            limits.per_minute.saturating_mul(FEEDBACK_ALLOWANCE),
+            limits.burst.saturating_mul(FEEDBACK_ALLOWANCE),
+        )
+        .map(Arc::new),
+        trust_forwarded_for: limits.trust_forwarded_for,
     };
+    let (stop_outbox, outbox_stopped) = tokio::sync::watch::channel(false);
+    let delivery = tokio::spawn(outbox.run(outbox_stopped));
     let address = SocketAddr::new(config.host, config.port);
     let listener = tokio::net::TcpListener::bind(address).await?;
     tracing::info!(%address, "listening");
-    axum::serve(listener, router(state))
-        .with_graceful_shutdown(shutdown_signal())
-        .await?;
+    axum::serve(
+        listener,
+        router(state).into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown_signal())
+    .await?;
+    let _ = stop_outbox.send(true);
+    if tokio::time::timeout(std::time::Duration::from_secs(20), delivery)
+        .await
+        .is_err()
+    {
+        tracing::warn!("outbox did not stop in time; its leased deliveries will be retried");
+    }
+    store.close().await;
     tracing::info!("stopped");
     Ok(())
 }

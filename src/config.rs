@@ -2,8 +2,9 @@
 
 use std::net::IpAddr;
 use std::path::PathBuf;
+use std::time::Duration;
 
-use clap::Parser;
+use clap::{Args, Parser};
 
 #[derive(Parser, Debug, Clone)]
 pub struct ServeConfig {
@@ -16,4 +17,83 @@ pub struct ServeConfig {
     /// The pre-rendered web build (the client directory).
     #[arg(long, env = "STATIC_DIR", default_value = "web/build/client")]
     pub static_dir: PathBuf,
+    /// The site's canonical origin; form posts from it are accepted besides the request's host.
+    #[arg(
+        long,
+        env = "SITE_URL",
+        default_value = "https://www.kaveri-digital.example"
+    )]
+    pub site_url: String,
+    #[command(flatten)]
+    pub database: DatabaseConfig,
+    #[command(flatten)]
+    pub delivery: DeliveryConfig,
+    #[command(flatten)]
+    pub rate_limit: RateLimitConfig,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct DatabaseConfig {
+    /// `sqlite:<path>` or `postgres://…`.
+    #[arg(
+        long = "database-url",
+        env = "DATABASE_URL",
+        default_value = "sqlite:data/site.db"
+    )]
+    pub url: String,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct DeliveryConfig {
+    /// SMTP server for enquiry e-mails (`smtps://user:pass@host:465`, `smtp://host:587?tls=required`).
+    #[arg(long, env = "SMTP_URL", hide_env_values = true)]
+    pub smtp_url: Option<String>,
+    /// Endpoint that receives each enquiry as signed JSON.
+    #[arg(long, env = "ENQUIRY_WEBHOOK_URL")]
+    pub webhook_url: Option<String>,
+    /// Key for the webhook's HMAC-SHA256 signature header.
+    #[arg(long, env = "WEBHOOK_SECRET", hide_env_values = true)]
+    pub webhook_secret: Option<String>,
+    /// Sender of enquiry e-mails.
+    #[arg(
+        long = "enquiry-from",
+        env = "ENQUIRY_FROM",
+        default_value = "Kaveri Digital website <website@kaveri-digital.example>"
+    )]
+    pub from: String,
+    /// Recipient of enquiry e-mails (the sales team).
+    #[arg(
+        long = "enquiry-to",
+        env = "ENQUIRY_TO",
+        default_value = "sales@kaveri-digital.example"
+    )]
+    pub to: String,
+    /// First retry delay in milliseconds; doubles each attempt.
+    #[arg(long = "delivery-retry-base-ms", env = "DELIVERY_RETRY_BASE_MS", default_value = "5000", value_parser = millis)]
+    pub retry_base: Duration,
+    /// Longest retry delay in milliseconds.
+    #[arg(long = "delivery-retry-max-ms", env = "DELIVERY_RETRY_MAX_MS", default_value = "3600000", value_parser = millis)]
+    pub retry_max: Duration,
+    /// How often the outbox looks for due deliveries, in milliseconds.
+    #[arg(long = "delivery-poll-ms", env = "DELIVERY_POLL_MS", default_value = "2000", value_parser = millis)]
+    pub poll_interval: Duration,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct RateLimitConfig {
+    /// Sustained API submissions per client per minute (0 turns the limit off).
+    #[arg(long, env = "RATE_LIMIT_PER_MINUTE", default_value_t = 10)]
+    pub per_minute: u32,
+    /// Submissions a client may make in a burst before the per-minute rate applies.
+    #[arg(long, env = "RATE_LIMIT_BURST", default_value_t = 5)]
+    pub burst: u32,
+    /// Take the client address from `X-Forwarded-For` (only behind a trusted reverse proxy).
+    #[arg(long, env = "TRUST_FORWARDED_FOR", default_value_t = false)]
+    pub trust_forwarded_for: bool,
+}
+
+fn millis(text: &str) -> Result<Duration, String> {
+    text.parse::<u64>()
+        .map(Duration::from_millis)
+        .map_err(|e| format!("milliseconds expected: {e}"))
 }

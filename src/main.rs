@@ -1,8 +1,15 @@
-//! `kaveri-site`: serves the pre-rendered site and the enquiry API; `enquiries …` reads the store.
+//! `kaveri-site`: serves the pre-rendered site and the enquiry API; `enquiries …` reads the
+//! store; `rules` prints the browser's copy of the enquiry rules.
 
+mod api;
 mod app;
+mod cli;
 mod config;
+mod db;
+mod enquiries;
+mod feedback;
 mod logging;
+mod outbox;
 mod security_headers;
 mod static_files;
 
@@ -22,7 +29,14 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Serve the site and the API (the default).
-    Serve(ServeConfig),
+    Serve(Box<ServeConfig>),
+    /// Read the stored enquiries.
+    #[command(subcommand)]
+    Enquiries(cli::EnquiriesCommand),
+    /// Print the browser's enquiry rules (web/app/generated/enquiry-rules.ts).
+    Rules,
+    /// Print the OpenAPI document.
+    Openapi,
 }
 
 fn main() -> ExitCode {
@@ -38,13 +52,25 @@ fn main() -> ExitCode {
         }
     };
     let result = match cli.command {
-        Some(Command::Serve(config)) => runtime.block_on(app::serve(config)),
+        Some(Command::Serve(config)) => runtime.block_on(app::serve(*config)),
         None => runtime.block_on(app::serve(ServeConfig::parse_from(["kaveri-site"]))),
+        Some(Command::Enquiries(command)) => runtime.block_on(cli::run(command)),
+        Some(Command::Rules) => {
+            print!("{}", enquiries::schema::typescript_rules());
+            Ok(())
+        }
+        Some(Command::Openapi) => {
+            use utoipa::OpenApi;
+            api::ApiDoc::openapi()
+                .to_pretty_json()
+                .map(|json| println!("{json}"))
+                .map_err(Into::into)
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("kaveri-site: {error:#}");
+            eprintln!("kaveri-site: {error}");
             ExitCode::FAILURE
         }
     }

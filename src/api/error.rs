@@ -1,0 +1,128 @@
+//! Every way an API request can fail, and the response each one maps to.
+
+use std::time::Duration;
+
+use axum::Json;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+
+use crate::enquiries::rules::FieldErrors;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("send the body as application/json or application/x-www-form-urlencoded")]
+    UnsupportedMediaType { json_only: bool },
+    #[error("the body is larger than {limit} bytes")]
+    PayloadTooLarge { limit: usize },
+    #[error("{message}")]
+    BadRequest { code: &'static str, message: String },
+    #[error("some fields need attention")]
+    Validation(FieldErrors),
+    #[error("requests from another site are not accepted")]
+    ForeignOrigin,
+    #[error("too many submissions; try again in {} seconds", .0.as_secs().max(1))]
+    RateLimited(Duration),
+    #[error("the service is temporarily unavailable; try again shortly")]
+    Unavailable,
+}
+
+/// The JSON error body (described in the OpenAPI document).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct ErrorBody {
+    /// A stable machine-readable code, e.g. `validation`, `malformed_json`, `rate_limited`.
+    pub error: &'static str,
+    /// A sentence for people.
+    pub message: String,
+    /// Per-field messages (validation errors only), keyed by field name.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fields: Option<std::collections::BTreeMap<String, String>>,
+}
+
+impl ApiError {
+    pub fn bad_request(code: &'static str, message: impl Into<String>) -> Self {
+        ApiError::BadRequest {
+            code,
+            message: message.into(),
+        }
+    }
+
+    pub fn malformed_json(error: &serde_json::Error) -> Self {
+        // serde_json's message names the line and column, never echoes the body.
+        let message = match error.classify() {
+            serde_json::error::Category::Eof => "the JSON body ends too early".to_owned(),
+            serde_json::error::Category::Data => {
+                format!("the JSON body has the wrong shape: {error}")
+            }
+            _ => format!("the body is not valid JSON: {error}"),
+        };
+        ApiError::bad_request("malformed_json", message)
+    }
+
+    pub fn status(&self) -> StatusCode {
+        match self {
+            ApiError::UnsupportedMediaType { .. } => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ApiError::PayloadTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::BadRequest { .. } | ApiError::Validation(_) => StatusCode::BAD_REQUEST,
+            ApiError::ForeignOrigin => StatusCode::FORBIDDEN,
+            ApiError::RateLimited(_) => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+        }
+    }
+
+    pub fn code(&self) -> &'static str {
+        match self {
+            ApiError::UnsupportedMediaType { .. } => "unsupported_media_type",
+            ApiError::PayloadTooLarge { .. } => "payload_too_large",
+            ApiError::BadRequest { code, .. } => code,
+            ApiError::Validation(_) => "validation",
+            ApiError::ForeignOrigin => "foreign_origin",
+            ApiError::RateLimited(_) => "rate_limited",
+            ApiError::Unavailable => "unavailable",
+        }
+    }
+
+    pub fn field_errors(&self) -> Option<&FieldErrors> {
+        match self {
+            ApiError::Validation(errors) => Some(errors),
+            _ => None,
+        }
+    }
+
+    /// Headers every rendering of this error carries (`Retry-After`).
+    pub fn retry_after(&self) -> Option<HeaderValue> {
+        match self {
+            ApiError::RateLimited(wait) => {
+                HeaderValue::from_str(&wait.as_secs().max(1).to_string()).ok()
+            }
+            ApiError::Unavailable => Some(HeaderValue::from_static("5")),
+            _ => None,
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let message = match &self {
+            ApiError::UnsupportedMediaType { json_only: true } => {
+                "send the body as application/json".to_owned()
+            }
+            other => other.to_string(),
+        };
+        let body = ErrorBody {
+            error: self.code(),
+            message,
+            fields: self.field_errors().map(|errors| {
+                errors
+                    .iter()
+                    .map(|(k, v)| ((*k).to_owned(), v.clone()))
+                    .collect()
+            }),
+        };
+        let mut response = (self.status(), Json(body)).into_response();
+        if let Some(wait) = self.retry_after() {
+            response.headers_mut().insert(header::RETRY_AFTER, wait);
+        }
+        response
+    }
+}

@@ -1,0 +1,355 @@
+//! The store: SQLite (default, a file under `data/`) or PostgreSQL, chosen by `DATABASE_URL`.
+//! Both run the same SQL (numbered `$n` parameters work in both); migrations run on start.
+//! An enquiry and its outbox rows are written in one transaction, committed before any 2xx.
+
+use std::path::Path;
+use std::str::FromStr;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use sqlx::postgres::{PgPool, PgPoolOptions};
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+};
+
+use crate::enquiries::input::Enquiry;
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database: {0}")]
+    Database(#[from] sqlx::Error),
+    #[error("migrations: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("DATABASE_URL must start with sqlite: or postgres:// (got {0:?})")]
+    UnsupportedUrl(String),
+    #[error("cannot create the database directory {path}: {source}")]
+    Directory {
+        path: String,
+        source: std::io::Error,
+    },
+}
+
+/// Where an enquiry is delivered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Channel {
+    Email,
+    Webhook,
+}
+
+impl Channel {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Channel::Email => "email",
+            Channel::Webhook => "webhook",
+        }
+    }
+}
+
+#[derive(Debug, Clone, sqlx::FromRow, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StoredEnquiry {
+    pub id: String,
+    pub created_at: i64,
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    pub company: Option<String>,
+    pub project_type: Option<String>,
+    pub budget: Option<String>,
+    pub message: String,
+    pub flagged: Option<String>,
+}
+
+/// A delivery claimed by this instance until its lease ends.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct ClaimedDelivery {
+    pub id: i64,
+    pub enquiry_id: String,
+    pub channel: String,
+    pub attempts: i64,
+}
+
+/// Whether an insert stored a new row or found the one stored under the same idempotency key.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stored {
+    pub id: String,
+    pub created: bool,
+}
+
+#[derive(Clone)]
+pub enum Store {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+/// Runs the same code against whichever pool the store holds.
+macro_rules! with_pool {
+    ($store:expr, $pool:ident => $body:expr) => {
+        match $store {
+            Store::Sqlite($pool) => $body,
+            Store::Postgres($pool) => $body,
+        }
+    };
+}
+
+const ENQUIRY_COLUMNS: &str =
+    "id, created_at, first_name, last_name, email, company, project_type, budget, message, flagged";
+
+pub fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+}
+
+impl Store {
+    pub async fn connect(url: &str) -> Result<Self, StoreError> {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            let pool = PgPoolOptions::new()
+                .max_connections(16)
+                .acquire_timeout(Duration::from_secs(5))
+                .connect(url)
+                .await?;
+            sqlx::migrate!("./migrations/postgres").run(&pool).await?;
+            return Ok(Store::Postgres(pool));
+        }
+        if !url.starts_with("sqlite:") {
+            return Err(StoreError::UnsupportedUrl(url.to_owned()));
+        }
+        let options = SqliteConnectOptions::from_str(url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Full)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(10));
+        if let Some(parent) = Path::new(options.get_filename()).parent()
+            && !parent.as_os_str().is_empty()
+        {
+            std::fs::create_dir_all(parent).map_err(|source| StoreError::Directory {
+                path: parent.display().to_string(),
+                source,
+            })?;
+        }
+        let pool = SqlitePoolOptions::new()
+            .max_connections(4)
+            .acquire_timeout(Duration::from_secs(10))
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!("./migrations/sqlite").run(&pool).await?;
+        Ok(Store::Sqlite(pool))
+    }
+
+    pub fn backend(&self) -> &'static str {
+        match self {
+            Store::Sqlite(_) => "sqlite",
+            Store::Postgres(_) => "postgres",
+        }
+    }
+
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        with_pool!(self, pool => {
+            sqlx::query("SELECT 1").execute(pool).await?;
+        });
+        Ok(())
+    }
+
+    /// Stores an enquiry and, unless it is flagged, one outbox row per delivery channel, in one
+    /// transaction. A repeated idempotency key returns the first enquiry's id and stores nothing.
+    pub async fn insert_enquiry(
+        &self,
+        enquiry: &Enquiry,
+        idempotency_key: Option<&str>,
+        channels: &[Channel],
+    ) -> Result<Stored, StoreError> {
+        let id = uuid::Uuid::now_v7().to_string();
+        let now = now_ms();
+        with_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let inserted: Option<(String,)> = sqlx::query_as(
+                "INSERT INTO enquiries (id, created_at, first_name, last_name, email, company, \
+                 project_type, budget, message, flagged, idempotency_key) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
+                 ON CONFLICT (idempotency_key) DO NOTHING RETURNING id",
+            )
+            .bind(&id)
+            .bind(now)
+            .bind(&enquiry.first_name)
+            .bind(&enquiry.last_name)
+            .bind(&enquiry.email)
+            .bind(&enquiry.company)
+            .bind(&enquiry.project_type)
+            .bind(&enquiry.budget)
+            .bind(&enquiry.message)
+            .bind(enquiry.flagged)
+            .bind(idempotency_key)
+            .fetch_optional(&mut *tx)
+            .await?;
+            if inserted.is_none() {
+                let (existing,): (String,) =
+                    sqlx::query_as("SELECT id FROM enquiries WHERE idempotency_key = $1")
+                        .bind(idempotency_key)
+                        .fetch_one(&mut *tx)
+                        .await?;
+                tx.commit().await?;
+                return Ok(Stored { id: existing, created: false });
+            }
+            if enquiry.flagged.is_none() {
+                for channel in channels {
+                    sqlx::query(
+                        "INSERT INTO deliveries (enquiry_id, channel, next_attempt_at) \
+                         VALUES ($1, $2, $3)",
+                    )
+                    .bind(&id)
+                    .bind(channel.as_str())
+                    .bind(now)
+                    .execute(&mut *tx)
+                    .await?;
+                }
+            }
+            tx.commit().await?;
+        });
+        Ok(Stored { id, created: true })
+    }
+
+    pub async fn insert_feedback(
+        &self,
+        message_id: &str,
+        kind: &str,
+        idempotency_key: Option<&str>,
+    ) -> Result<Stored, StoreError> {
+        let id = uuid::Uuid::now_v7().to_string();
+        with_pool!(self, pool => {
+            let inserted: Option<(String,)> = sqlx::query_as(
+                "INSERT INTO feedback (id, created_at, message_id, kind, idempotency_key) \
+                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id",
+            )
+            .bind(&id)
+            .bind(now_ms())
+            .bind(message_id)
+            .bind(kind)
+            .bind(idempotency_key)
+            .fetch_optional(pool)
+            .await?;
+            if inserted.is_none() {
+                let (existing,): (String,) =
+                    sqlx::query_as("SELECT id FROM feedback WHERE idempotency_key = $1")
+                        .bind(idempotency_key)
+                        .fetch_one(pool)
+                        .await?;
+                return Ok(Stored { id: existing, created: false });
+            }
+        });
+        Ok(Stored { id, created: true })
+    }
+
+    pub async fn list_enquiries(&self) -> Result<Vec<StoredEnquiry>, StoreError> {
+        let rows = with_pool!(self, pool => {
+            sqlx::query_as::<_, StoredEnquiry>(sqlx::AssertSqlSafe(format!(
+                "SELECT {ENQUIRY_COLUMNS} FROM enquiries ORDER BY created_at, id"
+            )))
+            .fetch_all(pool)
+            .await?
+        });
+        Ok(rows)
+    }
+
+    pub async fn enquiry(&self, id: &str) -> Result<Option<StoredEnquiry>, StoreError> {
+        let row = with_pool!(self, pool => {
+            sqlx::query_as::<_, StoredEnquiry>(sqlx::AssertSqlSafe(format!(
+                "SELECT {ENQUIRY_COLUMNS} FROM enquiries WHERE id = $1"
+            )))
+            .bind(id)
+            .fetch_optional(pool)
+            .await?
+        });
+        Ok(row)
+    }
+
+    /// Leases up to `limit` due deliveries of the enabled channels to this instance. On
+    /// PostgreSQL, `FOR UPDATE SKIP LOCKED` lets several instances claim disjoint rows; SQLite
+    /// has one writer at a time, so the single UPDATE is already exclusive.
+    pub async fn claim_due_deliveries(
+        &self,
+        lease: Duration,
+        limit: i64,
+        email: bool,
+        webhook: bool,
+    ) -> Result<Vec<ClaimedDelivery>, StoreError> {
+        let now = now_ms();
+        let leased_until = now + i64::try_from(lease.as_millis()).unwrap_or(i64::MAX / 2);
+        let rows = match self {
+            Store::Sqlite(pool) => {
+                sqlx::query_as::<_, ClaimedDelivery>(
+                    "UPDATE deliveries SET leased_until = $1, attempts = attempts + 1 \
+                     WHERE id IN (SELECT id FROM deliveries WHERE delivered_at IS NULL \
+                     AND next_attempt_at <= $2 AND (leased_until IS NULL OR leased_until < $2) \
+                     AND ((channel = 'email' AND $3) OR (channel = 'webhook' AND $4)) \
+                     ORDER BY id LIMIT $5) \
+                     RETURNING id, enquiry_id, channel, attempts",
+                )
+                .bind(leased_until)
+                .bind(now)
+                .bind(email)
+                .bind(webhook)
+                .bind(limit)
+                .fetch_all(pool)
+                .await?
+            }
+            Store::Postgres(pool) => {
+                sqlx::query_as::<_, ClaimedDelivery>(
+                    "UPDATE deliveries SET leased_until = $1, attempts = attempts + 1 \
+                     WHERE id IN (SELECT id FROM deliveries WHERE delivered_at IS NULL \
+                     AND next_attempt_at <= $2 AND (leased_until IS NULL OR leased_until < $2) \
+                     AND ((channel = 'email' AND $3) OR (channel = 'webhook' AND $4)) \
+                     ORDER BY id LIMIT $5 FOR UPDATE SKIP LOCKED) \
+                     RETURNING id, enquiry_id, channel, attempts",
+                )
+                .bind(leased_until)
+                .bind(now)
+                .bind(email)
+                .bind(webhook)
+                .bind(limit)
+                .fetch_all(pool)
+                .await?
+            }
+        };
+        Ok(rows)
+    }
+
+    pub async fn mark_delivered(&self, delivery_id: i64) -> Result<(), StoreError> {
+        with_pool!(self, pool => {
+            sqlx::query(
+                "UPDATE deliveries SET delivered_at = $1, leased_until = NULL, last_error = NULL \
+                 WHERE id = $2",
+            )
+            .bind(now_ms())
+            .bind(delivery_id)
+            .execute(pool)
+            .await?;
+        });
+        Ok(())
+    }
+
+    pub async fn mark_failed(
+        &self,
+        delivery_id: i64,
+        retry_in: Duration,
+        error: &str,
+    ) -> Result<(), StoreError> {
+        let next = now_ms() + i64::try_from(retry_in.as_millis()).unwrap_or(i64::MAX / 2);
+        with_pool!(self, pool => {
+            sqlx::query(
+                "UPDATE deliveries SET next_attempt_at = $1, leased_until = NULL, last_error = $2 \
+                 WHERE id = $3",
+            )
+            .bind(next)
+            .bind(error)
+            .bind(delivery_id)
+            .execute(pool)
+            .await?;
+        });
+        Ok(())
+    }
+
+    pub async fn close(&self) {
+        with_pool!(self, pool => pool.close().await);
+    }
+}

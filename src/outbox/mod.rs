@@ -1,0 +1,167 @@
+//! Delivers stored enquiries to the sales team, from the `deliveries` table (the outbox).
+//!
+//! A delivery outage never blocks a visitor: the enquiry and its outbox rows are committed by
+//! the request; this worker leases due rows, sends them, and marks them delivered or schedules
+//! a retry with exponential backoff. Leases expire, so a crashed instance's rows are retried by
+//! whichever instance runs next; `FOR UPDATE SKIP LOCKED` keeps instances on one PostgreSQL off
+//! each other's rows.
+
+pub mod email;
+pub mod webhook;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::sync::{Notify, watch};
+
+use crate::config::DeliveryConfig;
+use crate::db::{Channel, ClaimedDelivery, Store};
+
+/// How long a claimed delivery is ours; longer than any send may take.
+const LEASE: Duration = Duration::from_secs(60);
+const BATCH: i64 = 16;
+
+pub struct Outbox {
+    store: Store,
+    email: Option<email::EmailSender>,
+    webhook: Option<webhook::WebhookSender>,
+    config: DeliveryConfig,
+    /// Woken when a new enquiry is stored, so delivery starts at once.
+    pub wake: Arc<Notify>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum DeliveryError {
+    #[error("email: {0}")]
+    Email(String),
+    #[error("webhook: {0}")]
+    Webhook(String),
+    #[error("enquiry {0} is missing")]
+    Missing(String),
+    #[error("channel {0} is not configured")]
+    NotConfigured(String),
+}
+
+impl Outbox {
+    pub fn new(
+        store: Store,
+        config: DeliveryConfig,
+    ) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        let email = config
+            .smtp_url
+            .as_deref()
+            .map(|url| email::EmailSender::new(url, &config.from, &config.to))
+            .transpose()?;
+        let webhook = config
+            .webhook_url
+            .as_deref()
+            .map(|url| webhook::WebhookSender::new(url, config.webhook_secret.as_deref()))
+            .transpose()?;
+        Ok(Self {
+            store,
+            email,
+            webhook,
+            config,
+            wake: Arc::new(Notify::new()),
+        })
+    }
+
+    /// The channels new enquiries are queued for.
+    pub fn channels(&self) -> Vec<Channel> {
+        let mut channels = Vec::new();
+        if self.email.is_some() {
+            channels.push(Channel::Email);
+        }
+        if self.webhook.is_some() {
+            channels.push(Channel::Webhook);
+        }
+        channels
+    }
+
+    /// Runs until `shutdown` turns true; a send in progress is finished first.
+    pub async fn run(self: Arc<Self>, mut shutdown: watch::Receiver<bool>) {
+        if self.email.is_none() && self.webhook.is_none() {
+            tracing::info!("no SMTP_URL or ENQUIRY_WEBHOOK_URL: enquiries are stored only");
+            return;
+        }
+        loop {
+            if *shutdown.borrow() {
+                break;
+            }
+            match self.deliver_due().await {
+                Ok(0) => {}
+                // More may be due right away.
+                Ok(_) => continue,
+                Err(error) => tracing::warn!(%error, "outbox: cannot claim deliveries"),
+            }
+            tokio::select! {
+                () = self.wake.notified() => {},
+                () = tokio::time::sleep(self.config.poll_interval) => {},
+                _ = shutdown.changed() => {},
+            }
+        }
+        tracing::info!("outbox stopped");
+    }
+
+    async fn deliver_due(&self) -> Result<usize, crate::db::StoreError> {
+        let claimed = self
+            .store
+            .claim_due_deliveries(LEASE, BATCH, self.email.is_some(), self.webhook.is_some())
+            .await?;
+        let count = claimed.len();
+        for delivery in claimed {
+            match self.deliver(&delivery).await {
+                Ok(()) => {
+                    self.store.mark_delivered(delivery.id).await?;
+                    tracing::info!(
+                        enquiry = %delivery.enquiry_id,
+                        channel = %delivery.channel,
+                        attempt = delivery.attempts,
+                        "enquiry delivered"
+                    );
+                }
+                Err(error) => {
+                    let retry_in = self.backoff(delivery.attempts);
+                    // The error names the failing system, never the enquiry's contents.
+                    tracing::warn!(
+                        enquiry = %delivery.enquiry_id,
+                        channel = %delivery.channel,
+                        attempt = delivery.attempts,
+                        retry_in_ms = retry_in.as_millis() as u64,
+                        %error,
+                        "delivery failed; will retry"
+                    );
+                    let message = error.to_string();
+                    self.store
+                        .mark_failed(delivery.id, retry_in, &message)
+                        .await?;
+                }
+            }
+        }
+        Ok(count)
+    }
+
+    async fn deliver(&self, delivery: &ClaimedDelivery) -> Result<(), DeliveryError> {
+        let enquiry = self
+            .store
+            .enquiry(&delivery.enquiry_id)
+            .await
+            .ok()
+            .flatten()
+            .ok_or_else(|| DeliveryError::Missing(delivery.enquiry_id.clone()))?;
+        match (delivery.channel.as_str(), &self.email, &self.webhook) {
+            ("email", Some(sender), _) => sender.send(&enquiry).await,
+            ("webhook", _, Some(sender)) => sender.send(&enquiry).await,
+            (other, _, _) => Err(DeliveryError::NotConfigured(other.to_owned())),
+        }
+    }
+
+    /// `base · 2^(attempt−1)`, capped.
+    fn backoff(&self, attempt: i64) -> Duration {
+        let exponent = u32::try_from(attempt.saturating_sub(1).clamp(0, 20)).unwrap_or(20);
+        self.config
+            .retry_base
+            .saturating_mul(2u32.saturating_pow(exponent))
+            .min(self.config.retry_max)
+    }
+}
