@@ -20,6 +20,7 @@ export default [
   route("testimonials", "routes/testimonials.tsx"),
   route("careers", "routes/careers.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("contact/thanks", "routes/contact-thanks.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("search", "routes/search.tsx"),

@@ -1,48 +1,200 @@
-import { projectTypes, budgets } from "~/content/enquiry";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { budgets, projectTypes } from "~/content/enquiry";
+import { fieldLabels, formCopy, outcomes } from "~/content/enquiry-form";
+import {
+  ENQUIRIES_ENDPOINT,
+  FILL_TIME_FIELD,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_HEADER,
+  enquiryFields,
+  type EnquiryFieldName,
+} from "~/generated/enquiry-rules";
+import { clearDraft, loadDraft, saveDraft } from "~/lib/enquiry/draft";
+import { submitEnquiry } from "~/lib/enquiry/submit";
+import { firstInvalidField, validateEnquiry, type EnquiryErrors, type EnquiryValues } from "~/lib/enquiry/validate";
+import { toast } from "~/lib/toast/store";
+import { buttonClass } from "~/components/ui/Button";
+import { FormField } from "./FormField";
+
+/** The id of a field's message; the server's no-JavaScript error page uses the same ids. */
+export const errorId = (name: EnquiryFieldName) => `enquiry-${name}-error`;
+const fieldId = (name: EnquiryFieldName) => `enquiry-${name}`;
 
 /**
- * The project enquiry form. A plain HTML form that posts to the server, so it works before
- * (and without) JavaScript. Field names are the API's.
+ * The project enquiry form. Without JavaScript it is a plain form post: the server answers with
+ * the thank-you page, or this page again with the values and messages filled in. With
+ * JavaScript it checks the fields as the server will, keeps a draft on the device until the
+ * server confirms it stored the enquiry, and cannot be sent twice.
  */
 export function EnquiryForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [enhanced, setEnhanced] = useState(false);
+  const inFlight = useRef(false);
+  const startedAt = useRef(0);
+  const idempotencyKey = useRef("");
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    startedAt.current = performance.now();
+    idempotencyKey.current = newKey();
+    // Messages the server put in the page (a form post sent before this script ran) become state.
+    const fromServer: EnquiryErrors = {};
+    for (const { name } of enquiryFields) {
+      const text = form.querySelector(`#${errorId(name)}`)?.textContent?.trim();
+      if (text) fromServer[name] = text;
+    }
+    setErrors(fromServer);
+    // A saved draft fills only the fields that are still empty.
+    const draft = loadDraft();
+    for (const { name } of enquiryFields) {
+      const control = form.elements.namedItem(name);
+      if (isField(control) && control.value === "" && draft[name]) control.value = draft[name];
+    }
+    setEnhanced(true);
+  }, []);
+
+  const onInput = () => {
+    if (formRef.current) saveDraft(readValues(formRef.current));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (inFlight.current) return;
+    const values = readValues(form);
+    const found = validateEnquiry(values);
+    setErrors(found);
+    if (focusFirstError(form, found)) {
+      toast({ tone: "error", ...outcomes.invalid });
+      return;
+    }
+    inFlight.current = true;
+    setBusy(true);
+    const honeypot = (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? "";
+    const outcome = await submitEnquiry({
+      endpoint: ENQUIRIES_ENDPOINT,
+      idempotencyHeader: IDEMPOTENCY_HEADER,
+      idempotencyKey: idempotencyKey.current,
+      body: { ...values, [HONEYPOT_FIELD]: honeypot, [FILL_TIME_FIELD]: Math.round(performance.now() - startedAt.current) },
+    });
+    inFlight.current = false;
+    setBusy(false);
+    switch (outcome.kind) {
+      case "stored":
+        clearDraft();
+        form.reset();
+        setErrors({});
+        idempotencyKey.current = newKey();
+        startedAt.current = performance.now();
+        toast({ tone: "success", ...outcomes.sent });
+        break;
+      case "invalid":
+        setErrors(outcome.errors);
+        focusFirstError(form, outcome.errors);
+        toast({ tone: "error", ...outcomes.invalid });
+        break;
+      case "rate-limited":
+        toast({
+          tone: "error",
+          title: outcomes.rateLimited.title,
+          description: outcomes.rateLimited.description.replace("{seconds}", String(outcome.retryAfterSeconds)),
+        });
+        break;
+      case "failed":
+        toast({ tone: "error", ...outcomes.failed });
+        break;
+    }
+  };
+
+  const common = (name: EnquiryFieldName) => ({
+    id: fieldId(name),
+    name,
+    label: fieldLabels[name],
+    error: errors[name],
+    errorId: errorId(name),
+    required: enquiryFields.find((f) => f.name === name)?.required ?? false,
+    maxChars: enquiryFields.find((f) => f.name === name)?.maxChars,
+    optionalText: formCopy.optional,
+  });
+
   return (
-    <form method="post" action="/api/enquiries" className="grid gap-5 sm:grid-cols-2">
-      <Field label="First name" name="firstName" autoComplete="given-name" required />
-      <Field label="Last name" name="lastName" autoComplete="family-name" required />
-      <Field label="Work email" name="email" type="email" autoComplete="email" required />
-      <Field label="Company" name="company" autoComplete="organization" />
-      <Select label="Project type" name="projectType" options={projectTypes} />
-      <Select label="Budget" name="budget" options={budgets} />
-      <div className="sm:col-span-2">
-        <label htmlFor="message" className="block text-sm font-medium text-ink">Message</label>
-        <textarea id="message" name="message" rows={5} required className="mt-1.5 w-full rounded-xl border border-line-strong px-3.5 py-2.5" />
+    <form
+      ref={formRef}
+      method="post"
+      action={ENQUIRIES_ENDPOINT}
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      aria-busy={busy || undefined}
+      data-enquiry-form=""
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      {/* Filled only by the server's no-JavaScript error page. */}
+      <div data-form-status="" role="alert" className="text-sm font-medium text-danger-fg empty:hidden sm:col-span-2" suppressHydrationWarning />
+      <FormField {...common("firstName")} autoComplete="given-name" />
+      <FormField {...common("lastName")} autoComplete="family-name" />
+      <FormField {...common("email")} type="email" autoComplete="email" />
+      <FormField {...common("company")} autoComplete="organization" />
+      <FormField {...common("projectType")} options={projectTypes} choosePrompt={formCopy.choosePrompt} />
+      <FormField {...common("budget")} options={budgets} choosePrompt={formCopy.choosePrompt} />
+      <FormField {...common("message")} multiline placeholder={formCopy.messagePlaceholder} className="sm:col-span-2" />
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="enquiry-website">{formCopy.honeypotLabel}</label>
+        <input id="enquiry-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <div className="sm:col-span-2">
-        <button type="submit" className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">Send enquiry</button>
+      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-muted">{formCopy.draftNote}</p>
+        <button
+          type="submit"
+          aria-disabled={busy || undefined}
+          className={buttonClass("primary", "lg", "shrink-0 aria-disabled:cursor-wait aria-disabled:opacity-70")}
+        >
+          {busy ? <Spinner /> : null}
+          {busy ? formCopy.submitting : formCopy.submit}
+        </button>
       </div>
     </form>
   );
 }
 
-function Field({ label, name, type = "text", ...rest }: { label: string; name: string; type?: string; autoComplete?: string; required?: boolean }) {
+function Spinner() {
   return (
-    <div>
-      <label htmlFor={name} className="block text-sm font-medium text-ink">{label}</label>
-      <input id={name} name={name} type={type} className="mt-1.5 w-full rounded-xl border border-line-strong px-3.5 py-2.5" {...rest} />
-    </div>
+    <span
+      aria-hidden="true"
+      className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
+    />
   );
 }
 
-function Select({ label, name, options }: { label: string; name: string; options: readonly { value: string; label: string }[] }) {
-  return (
-    <div>
-      <label htmlFor={name} className="block text-sm font-medium text-ink">{label}</label>
-      <select id={name} name={name} defaultValue="" className="mt-1.5 w-full rounded-xl border border-line-strong px-3.5 py-2.5">
-        <option value="">Select…</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
-        ))}
-      </select>
-    </div>
-  );
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+function isField(element: unknown): element is FieldElement {
+  return element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
+}
+
+function readValues(form: HTMLFormElement): EnquiryValues {
+  const values: EnquiryValues = {};
+  for (const { name } of enquiryFields) {
+    const control = form.elements.namedItem(name);
+    if (isField(control)) values[name] = control.value;
+  }
+  return values;
+}
+
+/** Moves focus to the first field with an error; true when there was one. */
+function focusFirstError(form: HTMLFormElement, errors: EnquiryErrors): boolean {
+  const first = firstInvalidField(errors);
+  if (!first) return false;
+  const control = form.elements.namedItem(first);
+  if (isField(control)) control.focus();
+  return true;
+}
+
+function newKey(): string {
+  return typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { AssistantLauncher } from "~/components/assistant/AssistantLauncher";
 import { Splash } from "~/components/sections/Splash";
+import { Toaster } from "~/components/ui/Toaster";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
@@ -23,6 +24,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <AssistantLauncher />
+      <Toaster />
     </>
   );
 }

@@ -15,6 +15,9 @@ import {
   Building2,
   CalendarCheck,
   Check,
+  CircleExclamationPoint,
+  Info,
+  X,
   ClipboardList,
   Cloud,
   Code2,
@@ -128,6 +131,9 @@ export const icons = {
   phone: Phone,
   star: Star,
   check: Check,
+  alertCircle: CircleExclamationPoint,
+  info: Info,
+  close: X,
   rss: Rss,
 } satisfies Record<string, LucideIcon>;
 

@@ -1,0 +1,36 @@
+# The Kaveri Digital site: the pre-rendered web app and the Rust server in one small image.
+# Built in stages; production runs no Node.   docker build -t kaveri-site .
+
+# 1. The web app, pre-rendered and precompressed.
+FROM node:24-bookworm-slim AS web
+WORKDIR /src/web
+COPY web/package.json web/package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY web/ ./
+RUN npm run build
+
+# 2. The server (rustls everywhere: no OpenSSL; SQLite is bundled).
+FROM rust:1-bookworm AS server
+WORKDIR /src
+COPY Cargo.toml Cargo.lock ./
+COPY src/ src/
+COPY migrations/ migrations/
+RUN cargo build --release --locked
+
+# 3. Runtime: the binary, the static files, a writable data directory, a non-root user.
+FROM debian:bookworm-slim
+RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates \
+    && rm -rf /var/lib/apt/lists/* \
+    && useradd --system --home /app --uid 10001 kaveri
+WORKDIR /app
+COPY --from=server /src/target/release/kaveri-site /usr/local/bin/kaveri-site
+COPY --from=web /src/web/build/client /app/static
+RUN mkdir -p /app/data && chown kaveri /app/data
+USER kaveri
+ENV HOST=0.0.0.0 PORT=8080 STATIC_DIR=/app/static DATABASE_URL=sqlite:/app/data/site.db
+VOLUME ["/app/data"]
+EXPOSE 8080
+HEALTHCHECK --interval=30s --timeout=3s CMD ["/bin/sh", "-c", "exec 3<>/dev/tcp/127.0.0.1/8080"]
+STOPSIGNAL SIGTERM
+ENTRYPOINT ["kaveri-site"]
+CMD ["serve"]

@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# Benchmarks the release server against nginx on the same files, on this machine. Prints
+# figures; asserts nothing. Needs wrk and nginx (Debian: apt-get install wrk nginx); installs
+# them when run as root on Debian and they are missing.
+#   scripts/bench.sh            (uses web/build/client; STATIC_DIR overrides)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+STATIC_DIR="${STATIC_DIR:-web/build/client}"
+BIN="${BIN:-target/release/kaveri-site}"
+DURATION="${BENCH_DURATION:-10s}"
+[ -f "$STATIC_DIR/index.html" ] || { echo "bench: build the web app first (make build)" >&2; exit 1; }
+[ -x "$BIN" ] || { echo "bench: build the server first (cargo build --release)" >&2; exit 1; }
+
+missing=()
+command -v wrk >/dev/null || missing+=(wrk)
+command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}" >/dev/null
+  else
+    echo "bench: missing ${missing[*]} (apt-get install ${missing[*]})" >&2
+    exit 1
+  fi
+fi
+NGINX="$(command -v nginx || echo /usr/sbin/nginx)"
+
+work="$(mktemp -d)"
+pids=()
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+free_port() {
+  for p in $(seq "$1" $(( $1 + 100 ))); do
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; then echo "$p"; return; fi
+  done
+}
+app_port=$(free_port 18700)
+nginx_port=$(free_port 18800)
+root="$(cd "$STATIC_DIR" && pwd)"
+asset="$(cd "$root" && ls assets/*.js | head -1)"
+
+# The release server, enquiries on a fresh SQLite file, no rate limit.
+HOST=127.0.0.1 PORT=$app_port STATIC_DIR="$root" DATABASE_URL="sqlite:$work/bench.db" \
+  RATE_LIMIT_PER_MINUTE=0 RUST_LOG=warn "$BIN" serve >"$work/server.log" 2>&1 &
+pids+=($!)
+
+# nginx serving the same files with its precompressed .br? No: Debian's nginx has gzip_static
+# (not brotli_static), so it serves the .gz siblings; the server is measured with br and gzip.
+cat >"$work/nginx.conf" <<CONF
+worker_processes auto;
+pid $work/nginx.pid;
+error_log $work/nginx-error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  include /etc/nginx/mime.types;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  gzip_static on;
+  server {
+    listen 127.0.0.1:$nginx_port;
+    root $root;
+    location / { try_files \$uri \$uri/index.html =404; }
+  }
+}
+CONF
+"$NGINX" -c "$work/nginx.conf" -g "daemon off;" >"$work/nginx.out" 2>&1 &
+pids+=($!)
+
+for _ in $(seq 50); do
+  curl -fsS "http://127.0.0.1:$app_port/healthz" >/dev/null 2>&1 && curl -fsS "http://127.0.0.1:$nginx_port/" >/dev/null 2>&1 && break
+  sleep 0.2
+done
+
+cat >"$work/post.lua" <<'LUA'
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+wrk.body = '{"firstName":"Bench","lastName":"Mark","email":"bench@company.example","projectType":"consulting","budget":"25k-50k","message":"A benchmark enquiry.","elapsedMs":10000}'
+LUA
+
+# Prints "requests/s p50 p99" from wrk --latency output.
+measure() {
+  local out
+  out="$(wrk --latency -d "$DURATION" "$@" 2>&1)"
+  local rps p50 p99
+  rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
+  p50=$(awk '$1=="50%" {print $2}' <<<"$out")
+  p99=$(awk '$1=="99%" {print $2}' <<<"$out")
+  echo "$rps $p50 $p99"
+}
+
+row() { printf '%-44s %12s %10s %10s\n' "$@"; }
+echo "Machine: $(nproc) cores, $(uname -m); wrk $DURATION per run"
+row "target" "requests/s" "p50" "p99"
+declare -A rps
+while read -r label port encoding path conns; do
+  read -r r p50 p99 < <(measure -t 2 -c "$conns" -H "Accept-Encoding: $encoding" "http://127.0.0.1:$port$path")
+  rps[$label]=$r
+  row "$label (c=$conns)" "$r" "$p50" "$p99"
+done <<ROWS
+server-home-br $app_port br / 64
+nginx-home-gzip $nginx_port gzip / 64
+server-home-gzip $app_port gzip / 64
+server-asset $app_port identity /$asset 64
+nginx-asset $nginx_port identity /$asset 64
+ROWS
+read -r r p50 p99 < <(measure -t 2 -c 16 -s "$work/post.lua" "http://127.0.0.1:$app_port/api/enquiries")
+row "server POST /api/enquiries (c=16)" "$r" "$p50" "$p99"
+
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'; }
+echo "server/nginx throughput, home page (gzip vs gzip): $(ratio "${rps[server-home-gzip]}" "${rps[nginx-home-gzip]}")"
+echo "server/nginx throughput, hashed asset:             $(ratio "${rps[server-asset]}" "${rps[nginx-asset]}")"

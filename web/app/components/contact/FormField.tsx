@@ -1,0 +1,64 @@
+import type { EnquiryFieldName } from "~/generated/enquiry-rules";
+
+interface FormFieldProps {
+  id: string;
+  name: EnquiryFieldName;
+  label: string;
+  error?: string;
+  errorId: string;
+  required: boolean;
+  optionalText: string;
+  maxChars?: number;
+  type?: string;
+  autoComplete?: string;
+  placeholder?: string;
+  multiline?: boolean;
+  options?: readonly { value: string; label: string }[];
+  choosePrompt?: string;
+  className?: string;
+}
+
+const control =
+  "mt-1.5 block w-full rounded-xl border bg-white px-3.5 py-2.5 text-ink shadow-sm transition-colors placeholder:text-ink-muted/80 focus-visible:border-brand-600 aria-[invalid=true]:border-danger-fg";
+
+/**
+ * One labelled control with its message. The message element is always rendered (empty when
+ * there is nothing to say) so the server's no-JavaScript error page can fill it; the control
+ * points at it with aria-describedby only while it holds a message.
+ */
+export function FormField({
+  id, name, label, error, errorId, required, optionalText, maxChars, type = "text", autoComplete,
+  placeholder, multiline, options, choosePrompt, className = "",
+}: FormFieldProps) {
+  const shared = {
+    id,
+    name,
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    className: `${control} ${error ? "border-danger-fg" : "border-line-strong"}`,
+  } as const;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+        {required ? null : <span className="font-normal text-ink-muted"> ({optionalText})</span>}
+      </label>
+      {options ? (
+        <select {...shared} defaultValue="">
+          <option value="">{choosePrompt}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>{o.label}</option>
+          ))}
+        </select>
+      ) : multiline ? (
+        <textarea {...shared} rows={6} maxLength={maxChars} placeholder={placeholder} />
+      ) : (
+        <input {...shared} type={type} autoComplete={autoComplete} maxLength={maxChars} placeholder={placeholder} />
+      )}
+      <p id={errorId} data-error-for={name} className="mt-1.5 text-sm font-medium text-danger-fg empty:hidden" suppressHydrationWarning>
+        {error}
+      </p>
+    </div>
+  );
+}
