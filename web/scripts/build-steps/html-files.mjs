@@ -1,0 +1,16 @@
+// Lists the pre-rendered pages of a client build: [{ file, route }] sorted by route.
+import { readdir } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+
+export async function htmlPages(clientDir) {
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith(".html"))
+    .map((e) => {
+      const file = join(e.parentPath, e.name);
+      const rel = relative(clientDir, file).split(sep).join("/");
+      const route = rel === "index.html" ? "/" : rel.endsWith("/index.html") ? `/${rel.slice(0, -"/index.html".length)}` : `/${rel}`;
+      return { file, route, notFound: rel.endsWith("404.html") };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
