@@ -24,7 +24,7 @@ describe("submitEnquiry", () => {
     }) as typeof fetch;
     const request = { endpoint: "/api/enquiries", idempotencyHeader: "Idempotency-Key", idempotencyKey: "k-12345678", body: { firstName: "A" } };
     expect(await submitEnquiry(request, ok)).toEqual({ kind: "stored", id: "x1" });
-    expect((seen?.headers as Record<string, string>)["Idempotency-Key"]).toBe("k-12345678");
+    expect((seen?.headers ?? {}) as Record<string, string>).toHaveProperty(["Idempotency-Key"], "k-12345678");
     expect(JSON.parse(String(seen?.body))).toEqual({ firstName: "A" });
     const offline = (async () => {
       throw new TypeError("network");
