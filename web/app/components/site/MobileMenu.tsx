@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { contactCta, navGroups } from "~/content/navigation";
+import { keepTabInside } from "~/lib/focus-trap";
 
 /**
  * The small-screen menu: a toggle that opens a modal <dialog> holding the same groups.
@@ -36,6 +37,7 @@ export function MobileMenu() {
         id="mobile-menu"
         aria-label="Site menu"
         onClose={() => setOpen(false)}
+        onKeyDown={(event) => keepTabInside(event, dialogRef.current)}
         onClick={(event) => {
           if (event.target === dialogRef.current) dialogRef.current.close();
         }}
