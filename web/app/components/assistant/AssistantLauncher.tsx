@@ -1,28 +1,21 @@
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { site } from "~/site";
+import { panelFrameClass } from "./panel-frame";
 
 const loadPanel = () => import("./AssistantPanel");
 const AssistantPanel = lazy(loadPanel);
 
 /**
  * The floating chat button, on every page and in the pre-rendered HTML. The panel behind it
- * is a separate chunk, fetched when the browser is idle or on the first click.
+ * is a separate chunk, fetched when the visitor reaches for the button (pointer over it, focus,
+ * touch) or clicks it, never before: page loads stay within their JavaScript budget.
  */
 export function AssistantLauncher() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
-
-  useEffect(() => {
-    if (typeof requestIdleCallback === "function") {
-      const handle = requestIdleCallback(() => void loadPanel(), { timeout: 10_000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(() => void loadPanel(), 3000);
-    return () => clearTimeout(handle);
-  }, []);
 
   useEffect(() => {
     if (!open && returnFocus.current) {
@@ -42,6 +35,7 @@ export function AssistantLauncher() {
         aria-expanded={open}
         aria-controls={opened ? "assistant-panel" : undefined}
         onPointerEnter={() => void loadPanel()}
+        onPointerDown={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         onClick={() => {
           setOpened(true);
@@ -52,7 +46,7 @@ export function AssistantLauncher() {
         <MessageCircle aria-hidden="true" className="h-6 w-6" />
       </button>
       {opened && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PanelLoading />}>
           <AssistantPanel
             open={open}
             onClose={() => {
@@ -63,5 +57,14 @@ export function AssistantLauncher() {
         </Suspense>
       )}
     </aside>
+  );
+}
+
+/** Holds the panel's place for the moment its chunk is on its way. */
+function PanelLoading() {
+  return (
+    <div role="dialog" aria-label={site.assistant.title} aria-busy="true" className={`${panelFrameClass} items-center justify-center`}>
+      <span aria-hidden="true" className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none" />
+    </div>
   );
 }

@@ -4,13 +4,14 @@ import { site } from "~/site";
 import { Composer } from "./Composer";
 import { IconButton } from "./IconButton";
 import { MessageItem } from "./MessageItem";
+import { panelFrameClass } from "./panel-frame";
 import { TypingIndicator } from "./TypingIndicator";
 import { useConversation } from "./useConversation";
 
 const narrowScreen = "(max-width: 39.999rem)";
 
 /**
- * The chat panel, loaded on first open (or when the browser is idle). A non-modal dialog: the
+ * The chat panel, loaded when the visitor reaches for the button. A non-modal dialog: the
  * page stays usable beside it. Opening focuses the input; Escape or the close button closes it.
  * It stays mounted once opened, hidden while closed, so a reply on its way still arrives.
  */
@@ -49,7 +50,7 @@ export default function AssistantPanel({ open, onClose }: { open: boolean; onClo
       aria-describedby={subtitleId}
       hidden={!open}
       onKeyDown={onKeyDown}
-      className="fixed inset-x-0 bottom-0 z-[60] flex h-[min(600px,100dvh)] flex-col overflow-hidden border border-line bg-white shadow-[var(--shadow-lift)] sm:inset-x-auto sm:bottom-6 sm:right-6 sm:h-[600px] sm:max-h-[calc(100dvh-3rem)] sm:w-96 sm:rounded-2xl"
+      className={panelFrameClass}
     >
       <header className="flex items-center gap-3 bg-gradient-to-br from-brand-600 to-brand-800 px-4 py-3 text-white">
         <span aria-hidden="true" className="relative shrink-0">
