@@ -5,7 +5,7 @@ import type { IconName } from "./types";
 
 export const homeHero = {
   eyebrow: "AI-first digital transformation",
-  title: "Turn AI ambition into software that ships",
+  title: "Turn AI ideas into software that ships",
   lead:
     "We design, build and run intelligent products for enterprises and ambitious startups: strategy, experience design, engineering, cloud and data, delivered by one accountable team from Bengaluru to the world.",
   trustedBy,
@@ -34,12 +34,14 @@ export const heroBadges: readonly HeroBadge[] = [
 export interface CallToAction {
   label: string;
   href: string;
+  /** A sentence before the link, for a call to action shown as text. */
+  lead?: string;
 }
 
 export const heroCtas = {
   primary: { label: "Start Your Transformation", href: "/contact" },
   secondary: { label: "View Success Stories", href: "/resources/case-studies" },
-  tertiary: { label: "Contact Us", href: "/contact" },
+  tertiary: { label: "Contact Us", href: "/contact", lead: "Prefer to talk it through first?" },
 } as const satisfies Record<string, CallToAction>;
 
 export const productSuiteIntro = {

@@ -8,7 +8,7 @@ export const servicesIntro: PageIntro = {
   metaTitle: "Services",
   description: `Eight services from ${site.name}: experience design, software development, DevOps, data and analytics, cloud, QA and testing, support and consulting, delivered by one accountable team.`,
   eyebrow: "Services",
-  title: "Everything it takes to ship AI that works",
+  title: "Eight services, one accountable team",
   lead: "Eight practices under one roof, so strategy, design, engineering and operations stay in the same conversation. Pick one, or let us run the whole journey.",
 };
 

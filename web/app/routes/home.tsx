@@ -4,14 +4,30 @@ import { IndustriesGrid } from "~/components/sections/IndustriesGrid";
 import { ProductSuiteTeaser } from "~/components/sections/ProductSuiteTeaser";
 import { ServicesTeaser } from "~/components/sections/ServicesTeaser";
 import { TestimonialsStrip } from "~/components/sections/TestimonialsStrip";
+import { findArtwork } from "~/content/artwork";
 import { homeCta, homeHero } from "~/content/home";
+import { industryCards } from "~/content/industry-cards";
 import { products } from "~/content/products";
+import { serviceTeasers } from "~/content/service-teasers";
 import { testimonials } from "~/content/testimonials";
 import { organizationJsonLd, websiteJsonLd } from "~/lib/jsonld";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/home";
 
 /** The product suite teaser shows the first four products. */
 const HOME_PRODUCT_COUNT = 4;
+
+// Build time only: the sections' content and artwork metadata go into the pre-rendered HTML,
+// so the home page's JavaScript carries none of it (the page is the LCP-critical one).
+export function loader() {
+  return {
+    heroPicture: findArtwork(homeHero.image),
+    teasers: serviceTeasers.map((teaser) => ({ ...teaser, picture: findArtwork(teaser.image) })),
+    products: products.slice(0, HOME_PRODUCT_COUNT),
+    industryCards,
+    testimonials,
+  };
+}
 
 export const meta = () =>
   pageMeta({
@@ -22,14 +38,14 @@ export const meta = () =>
     jsonLd: [organizationJsonLd(), websiteJsonLd()],
   });
 
-export default function HomeRoute() {
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <HomeHero />
-      <ProductSuiteTeaser products={products.slice(0, HOME_PRODUCT_COUNT)} />
-      <ServicesTeaser />
-      <IndustriesGrid />
-      <TestimonialsStrip testimonials={testimonials} />
+      <HomeHero picture={loaderData.heroPicture} />
+      <ProductSuiteTeaser products={loaderData.products} />
+      <ServicesTeaser teasers={loaderData.teasers} />
+      <IndustriesGrid cards={loaderData.industryCards} />
+      <TestimonialsStrip testimonials={loaderData.testimonials} />
       <CtaBand id="home-cta" title={homeCta.title} body={homeCta.body} primary={homeCta.primary} secondary={homeCta.secondary} />
     </>
   );

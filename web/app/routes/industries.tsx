@@ -4,6 +4,7 @@ import { IndustriesGrid } from "~/components/sections/IndustriesGrid";
 import { StatList } from "~/components/sections/StatList";
 import { Section } from "~/components/ui/Section";
 import { industriesIntro } from "~/content/industries";
+import { industryCards } from "~/content/industry-cards";
 import { pageIntros } from "~/content/page-intros";
 import { pageSections } from "~/content/page-sections";
 import { innerPageMeta } from "~/lib/page-meta";
@@ -17,18 +18,19 @@ export const loader = () => ({
   sections: pageSections.industries,
   approach: industriesIntro.approach,
   stats: [stats.yearsInnovation, stats.countries, stats.industries, stats.projects],
+  industryCards,
 });
 
 export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/industries");
 
-export default function IndustriesRoute({ loaderData: { intro, sections, approach, stats } }: Route.ComponentProps) {
+export default function IndustriesRoute({ loaderData: { intro, sections, approach, stats, industryCards } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
       <Section id="industries-in-numbers" tone="dark" {...sections.numbers}>
         <StatList tone="dark" stats={stats} />
       </Section>
-      <IndustriesGrid showCta={false} />
+      <IndustriesGrid cards={industryCards} showCta={false} />
       <Section id="approach" tone="muted" {...sections.approach}>
         <IconFeatureGrid items={approach} columns={3} />
       </Section>

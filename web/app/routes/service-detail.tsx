@@ -6,16 +6,24 @@ import { ProcessSteps } from "~/components/sections/ProcessSteps";
 import { ServiceIcon } from "~/components/sections/ServiceIcon";
 import { buttonClass, ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
-import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
+import { Picture } from "~/components/ui/Picture";
 import { Section } from "~/components/ui/Section";
+import { findArtwork } from "~/content/artwork";
 import { findService } from "~/content/services";
 import { breadcrumbJsonLd } from "~/lib/jsonld";
 import { faqPageJsonLd, serviceJsonLd } from "~/lib/service-jsonld";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/service-detail";
 
-export const meta = ({ params }: Route.MetaArgs) => {
+// Runs at build time only (every service page is pre-rendered): the page ships its own
+// service's content in the HTML instead of all eight services in its JavaScript.
+export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);
+  return service ? { service, picture: findArtwork(service.image) } : { service: null, picture: null };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const service = loaderData?.service;
   if (!service) {
     return pageMeta({ title: "Service Not Found", description: "We do not offer a service by that name.", path: "/services", noindex: true });
   }
@@ -33,9 +41,9 @@ export const meta = ({ params }: Route.MetaArgs) => {
   });
 };
 
-export default function ServiceDetailRoute({ params }: Route.ComponentProps) {
-  const service = findService(params.slug);
-  if (!service) return <ServiceNotFound />;
+export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps) {
+  const { service, picture } = loaderData;
+  if (!service || !picture) return <ServiceNotFound />;
   return (
     <>
       <section aria-labelledby="service-title" className="relative overflow-hidden border-b border-line bg-surface-muted">
@@ -64,8 +72,8 @@ export default function ServiceDetailRoute({ params }: Route.ComponentProps) {
               </BackButton>
             </div>
           </div>
-          <ResponsiveImage
-            name={service.image}
+          <Picture
+            picture={picture}
             alt=""
             priority
             sizes="(min-width: 1280px) 500px, (min-width: 1024px) 40vw, 100vw"

@@ -1,16 +1,36 @@
 import { CtaBand } from "~/components/sections/CtaBand";
-import { ServiceCard } from "~/components/sections/ServiceCard";
+import { ServiceCard, type ServiceCardData } from "~/components/sections/ServiceCard";
 import { StatList } from "~/components/sections/StatList";
 import { PageHero } from "~/components/site/PageHero";
 import { ButtonLink } from "~/components/ui/Button";
 import { Section } from "~/components/ui/Section";
+import { findArtwork } from "~/content/artwork";
 import { services } from "~/content/services";
 import { servicesCta, servicesCtas, servicesHeroStats, servicesIntro } from "~/content/services-page";
 import { innerPageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/services";
+
+/** Features a card lists before "Explore". */
+const CARD_HIGHLIGHTS = 3;
+
+// Build time only: the cards' data goes into the pre-rendered HTML, not into the JavaScript.
+export function loader() {
+  const cards: ServiceCardData[] = services.map((s) => ({
+    slug: s.slug,
+    link: s.link,
+    icon: s.icon,
+    title: s.title,
+    description: s.description,
+    gradient: s.gradient,
+    highlights: s.features.slice(0, CARD_HIGHLIGHTS).map((f) => f.title),
+    picture: findArtwork(s.image),
+  }));
+  return { cards };
+}
 
 export const meta = () => innerPageMeta(servicesIntro, "/services");
 
-export default function ServicesRoute() {
+export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={servicesIntro.eyebrow} title={servicesIntro.title} lead={servicesIntro.lead}>
@@ -24,9 +44,9 @@ export default function ServicesRoute() {
       </PageHero>
       <Section id="all-services" title="Our services">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
-            <li key={service.slug}>
-              <ServiceCard service={service} />
+          {loaderData.cards.map((card) => (
+            <li key={card.slug}>
+              <ServiceCard card={card} />
             </li>
           ))}
         </ul>

@@ -1,11 +1,13 @@
+import { Link } from "react-router";
 import { heroBadges, heroClaims, heroCtas, homeHero } from "~/content/home";
 import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
-import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
+import { Picture } from "~/components/ui/Picture";
+import type { ResponsivePicture } from "~/lib/responsive-image";
 import { formatStat } from "~/site";
 
 /** The home page's opening: the promise, three CTAs, the trust line, the claims, the badges. */
-export function HomeHero() {
+export function HomeHero({ picture }: { picture: ResponsivePicture }) {
   return (
     <section aria-labelledby="home-title" className="relative overflow-hidden bg-surface-muted">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_10%_-10%,var(--color-brand-100),transparent),radial-gradient(40rem_24rem_at_100%_10%,var(--color-accent-100),transparent)]" />
@@ -19,7 +21,9 @@ export function HomeHero() {
             {homeHero.title}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-ink-muted">{homeHero.lead}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          {/* One row only where both buttons fit with room to spare, stacked elsewhere: never a
+              wrap decision that the web font's swap could flip (layout shift). */}
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row lg:flex-col lg:items-start xl:flex-row">
             <ButtonLink to={heroCtas.primary.href} size="lg">
               {heroCtas.primary.label}
               <Icon name="arrowRight" className="h-5 w-5" />
@@ -27,18 +31,21 @@ export function HomeHero() {
             <ButtonLink to={heroCtas.secondary.href} size="lg" variant="secondary">
               {heroCtas.secondary.label}
             </ButtonLink>
-            <ButtonLink to={heroCtas.tertiary.href} size="lg" variant="ghost" className="px-4">
-              {heroCtas.tertiary.label}
-            </ButtonLink>
           </div>
+          <p className="mt-5 text-ink-muted">
+            {heroCtas.tertiary.lead}{" "}
+            <Link to={heroCtas.tertiary.href} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+              {heroCtas.tertiary.label}
+            </Link>
+          </p>
           <p className="mt-8 flex items-center gap-2 text-sm font-semibold text-ink">
             <Icon name="award" className="h-5 w-5 text-accent-600" />
             {homeHero.trustedBy}
           </p>
         </div>
         <div className="relative">
-          <ResponsiveImage
-            name={homeHero.image}
+          <Picture
+            picture={picture}
             alt=""
             priority
             sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 100vw"

@@ -4,15 +4,16 @@ import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { Section } from "~/components/ui/Section";
 import { industriesIntro } from "~/content/home";
-import { industryCards } from "~/content/industry-cards";
+import type { IndustryCard } from "~/content/types";
 import { INDUSTRY_CARD_REVEAL_MS, INDUSTRY_CARD_ROOT_MARGIN, INDUSTRY_CARD_STAGGER_MS } from "~/lib/ui-constants";
 import { useReveal } from "~/lib/useReveal";
 
 /**
- * Ten industry cards, 1/2/3/4 columns, revealed on scroll with bobbing icons. `showCta` is off
+ * The industry cards (`industryCards`, passed in from a route loader so the copy stays out of
+ * the JavaScript), 1/2/3/4 columns, revealed on scroll with bobbing icons. `showCta` is off
  * on /industries itself, where 'Discover All Solutions' would link to the page it is on.
  */
-export function IndustriesGrid({ showCta = true }: { showCta?: boolean } = {}) {
+export function IndustriesGrid({ cards, showCta = true }: { cards: readonly IndustryCard[]; showCta?: boolean }) {
   const grid = useRef<HTMLUListElement>(null);
   useReveal(grid, { rootMargin: INDUSTRY_CARD_ROOT_MARGIN, staggerMs: INDUSTRY_CARD_STAGGER_MS });
   return (
@@ -23,7 +24,7 @@ export function IndustriesGrid({ showCta = true }: { showCta?: boolean } = {}) {
         style={{ "--reveal-ms": `${INDUSTRY_CARD_REVEAL_MS}ms` } as CSSProperties}
         className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
       >
-        {industryCards.map((card, index) => (
+        {cards.map((card, index) => (
           <li key={card.title} data-reveal="shown" className="reveal">
             <article className="group relative flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)] transition-[box-shadow,transform,border-color] duration-200 hover:-translate-y-1 hover:border-brand-200 hover:shadow-[var(--shadow-lift)]">
               <span

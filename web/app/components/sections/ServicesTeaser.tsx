@@ -1,22 +1,23 @@
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
-import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
+import { Picture } from "~/components/ui/Picture";
 import { Section } from "~/components/ui/Section";
 import { servicesTeaserIntro } from "~/content/home";
-import { serviceTeasers } from "~/content/service-teasers";
+import type { ServiceTeaser } from "~/content/types";
+import type { ResponsivePicture } from "~/lib/responsive-image";
 
 /** The home page's four service cards (image, description, metric, Learn More). */
-export function ServicesTeaser() {
+export function ServicesTeaser({ teasers }: { teasers: readonly (ServiceTeaser & { picture: ResponsivePicture })[] }) {
   return (
     <Section id="services-teaser" eyebrow={servicesTeaserIntro.eyebrow} title={servicesTeaserIntro.title} intro={servicesTeaserIntro.intro}>
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-        {serviceTeasers.map((teaser) => (
+        {teasers.map((teaser) => (
           <li key={teaser.title}>
             <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-raised shadow-[var(--shadow-card)] transition-[box-shadow,transform] duration-200 hover:-translate-y-1 hover:shadow-[var(--shadow-lift)]">
               <div className="relative overflow-hidden">
-                <ResponsiveImage
-                  name={teaser.image}
+                <Picture
+                  picture={teaser.picture}
                   alt=""
                   sizes="(min-width: 1280px) 296px, (min-width: 640px) 50vw, 100vw"
                   className="aspect-[16/10] w-full object-cover transition-transform duration-500 group-hover:scale-105"

@@ -10,16 +10,17 @@ export function Logo({ className = "", onDark = false }: { className?: string; o
   );
 }
 
-export function LogoMark({ className = "" }: { className?: string }) {
+/** `gradientId` must be unique in the page: a second mark (the home splash) passes its own. */
+export function LogoMark({ className = "", gradientId = "logo-g" }: { className?: string; gradientId?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className={className}>
       <defs>
-        <linearGradient id="logo-g" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#6366f1" />
           <stop offset="1" stopColor="#0d9488" />
         </linearGradient>
       </defs>
-      <rect width="32" height="32" rx="9" fill="url(#logo-g)" />
+      <rect width="32" height="32" rx="9" fill={`url(#${gradientId})`} />
       <path
         d="M9 23c3-1 4.5-3.5 5.5-7S17 9 23 9M14.5 16c2 .5 4.5 2 8.5 7"
         fill="none"

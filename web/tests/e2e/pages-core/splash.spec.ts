@@ -63,6 +63,8 @@ test.describe("on a paused clock", () => {
     await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"));
     await page.goto("/", { waitUntil: "commit" });
     await expect(page.locator(splash)).toBeVisible();
+    // Input sent while the document is still loading can be lost; the clock is paused anyway.
+    await page.waitForLoadState("load");
   });
 
   test("the counter rises 1.5 per 30 ms tick", async ({ page }) => {
