@@ -13,13 +13,15 @@ WEB_SOURCES := $(shell find web/app web/public web/scripts -type f 2>/dev/null) 
 SERVER_BIN := target/release/kaveri-site
 RUST_SOURCES := $(shell find src migrations -type f 2>/dev/null) Cargo.toml $(wildcard Cargo.lock)
 
-.PHONY: help run build web server deps test test-rust test-web test-e2e clean dev
+.PHONY: help run build web server deps test test-static test-rust test-links test-e2e test-budgets \
+  test-schemathesis test-lighthouse bench clean dev
 
 help:
 	@echo "make run    build what is stale and serve on http://localhost:$${PORT:-8080}"
 	@echo "make test   every check: Rust, web unit, e2e, accessibility, budgets, Lighthouse"
 	@echo "make build  build the web app and the release server"
 	@echo "make dev    the web app with hot reload (Vite dev server)"
+	@echo "make bench  throughput and latency of the release server, beside nginx"
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	$(WITH_NODE) npm ci --no-audit --no-fund
@@ -28,7 +30,7 @@ web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 deps: web/node_modules/.package-lock.json
 
 $(WEB_OUT)/index.html: web/node_modules/.package-lock.json $(WEB_SOURCES)
-	$(WITH_NODE) npm run build
+	$(WITH_NODE) $(if $(SITE_URL),VITE_SITE_URL=$(SITE_URL)) npm run build
 
 web: $(WEB_OUT)/index.html
 
@@ -45,18 +47,36 @@ run: build
 dev: deps
 	$(WITH_NODE) npm run dev
 
-test: build test-rust test-web test-e2e
+# Fast static checks first, then the Rust suite (SQLite and a throwaway PostgreSQL), then the
+# browser suites against the release server serving the production build.
+test: test-static build test-rust test-links test-e2e test-budgets test-schemathesis test-lighthouse
+	@echo "make test: every suite passed"
 
-test-rust:
+test-static: deps
 	cargo fmt --check
-	cargo clippy --release --all-targets --locked -- -D warnings
-	cargo test --release --locked
-
-test-web: deps
 	$(WITH_NODE) npm run typecheck && npm run lint && npm run test:unit
+
+test-rust: server
+	cargo clippy --release --all-targets --locked -- -D warnings
+	scripts/with-postgres.sh cargo test --release --locked
+
+test-links: web
+	$(WITH_NODE) npm run test:links
 
 test-e2e: build
 	$(WITH_NODE) npm run test:e2e
+
+test-budgets: build
+	$(WITH_NODE) npm run test:budgets
+
+test-schemathesis: server
+	scripts/schemathesis.sh
+
+test-lighthouse: build
+	$(WITH_NODE) npm run test:lighthouse
+
+bench: build
+	scripts/bench.sh
 
 clean:
 	rm -rf target web/build web/.react-router
