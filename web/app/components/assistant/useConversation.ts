@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { assistantGreeting, assistantOfflineReply } from "~/content/assistant";
 import { recordFeedback } from "~/lib/assistant/feedback";
 import { type ChatMessage, createMessage, type FeedbackType } from "~/lib/assistant/messages";
@@ -41,7 +41,9 @@ export function useConversation() {
     };
   }, []);
 
-  useEffect(() => saveConversation(conversation), [conversation]);
+  // Saved as part of the commit, not after paint, so a rating made just before following a
+  // link or reloading is not lost.
+  useLayoutEffect(() => saveConversation(conversation), [conversation]);
 
   const reply = useCallback((text: string) => {
     setPending((n) => n + 1);

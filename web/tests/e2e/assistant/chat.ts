@@ -21,6 +21,8 @@ export async function openFromButton(page: Page): Promise<void> {
     if (await launcher(page).isVisible()) await launcher(page).click({ timeout: 1_000 });
     await expect(panel(page)).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+  // The panel itself, not the placeholder shown while its chunk loads.
+  await expect(input(page)).toBeVisible({ timeout: 10_000 });
 }
 
 export async function openChat(page: Page, path = "/"): Promise<void> {

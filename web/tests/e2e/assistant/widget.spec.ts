@@ -177,6 +177,7 @@ test("the conversation and its ratings survive a navigation", async ({ page }) =
   await openChat(page);
   await ask(page, "What products do you have?");
   await panel(page).getByRole("button", { name: "Helpful answer", exact: true }).last().click();
+  await expect(panel(page).getByRole("button", { name: "Helpful answer", exact: true }).last()).toBeDisabled();
 
   await page.goto("/contact");
   await openFromButton(page);
