@@ -49,15 +49,15 @@ export function runSplash(config: SplashConfig, doc: Document, win: Window): voi
     return;
   }
   const counter = splash.querySelector("[data-splash-count]");
-  const bar = splash.querySelector<HTMLElement>("[data-splash-bar]");
   const started = win.performance.now();
   let timer = 0;
+  let shown = -1;
   let finished = false;
   const finish = () => {
     if (finished) return;
     finished = true;
     win.clearInterval(timer);
-    doc.removeEventListener("keydown", onKey);
+    win.removeEventListener("keydown", onKey, true);
     splash.setAttribute("data-state", "leaving");
     splash.removeAttribute("aria-busy");
     win.setTimeout(() => splash.setAttribute("data-state", "done"), config.fadeMs);
@@ -68,14 +68,18 @@ export function runSplash(config: SplashConfig, doc: Document, win: Window): voi
   const tick = () => {
     const ticks = Math.floor((win.performance.now() - started) / config.tickMs);
     const value = Math.min(config.target, ticks * config.step);
-    if (counter) counter.textContent = String(Math.floor(value));
-    if (bar) bar.style.setProperty("--splash-progress", String(value / config.target));
+    // Touch the DOM only when the number changes: each write costs a style and layout pass.
+    if (value !== shown) {
+      shown = value;
+      if (counter) counter.textContent = String(Math.floor(value));
+    }
     if (value >= config.target) finish();
   };
   splash.setAttribute("data-state", "running");
   splash.setAttribute("aria-busy", "true");
   splash.addEventListener("click", finish);
-  doc.addEventListener("keydown", onKey);
+  // Capture on window: no handler further down (a menu, a tooltip) can swallow the key first.
+  win.addEventListener("keydown", onKey, true);
   timer = win.setInterval(tick, config.tickMs);
 }
 

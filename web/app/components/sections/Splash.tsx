@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { LogoMark } from "~/components/site/Logo";
-import { splashConfig, splashScript } from "~/lib/splash";
-import { SPLASH_FADE_MS, SPLASH_LOGO_ANIMATION_MS } from "~/lib/ui-constants";
+import { splashConfig, splashRunMs, splashScript } from "~/lib/splash";
+import { SPLASH_FADE_MS, SPLASH_LOGO_ANIMATION_MS, SPLASH_STEP, SPLASH_TARGET } from "~/lib/ui-constants";
 import { site } from "~/site";
 
 const script = splashScript();
@@ -23,6 +23,8 @@ export function Splash() {
           {
             "--splash-logo-ms": `${SPLASH_LOGO_ANIMATION_MS}ms`,
             "--splash-fade-ms": `${SPLASH_FADE_MS}ms`,
+            "--splash-run-ms": `${splashRunMs(splashConfig)}ms`,
+            "--splash-ticks": Math.ceil(SPLASH_TARGET / SPLASH_STEP) + 1,
           } as CSSProperties
         }
         className="splash fixed inset-0 z-[70] hidden cursor-pointer flex-col items-center justify-center bg-night text-on-dark data-[state=leaving]:flex data-[state=running]:flex"

@@ -5,7 +5,6 @@ import { runSplash, splashConfig, splashProgress, splashRunMs, splashScript } fr
 function setup({ seen = false, reducedMotion = false } = {}) {
   const storage = new Map<string, string>(seen ? [[splashConfig.storageKey, "1"]] : []);
   const counter = { textContent: "" };
-  const bar = { style: { values: new Map<string, string>(), setProperty(k: string, v: string) { this.values.set(k, v); } } };
   const listeners = new Map<string, (e: unknown) => void>();
   const splash = {
     state: null as string | null,
@@ -15,13 +14,11 @@ function setup({ seen = false, reducedMotion = false } = {}) {
       if (name === "aria-busy") this.busy = value === "true";
     },
     removeAttribute(name: string) { if (name === "aria-busy") this.busy = false; },
-    querySelector: (selector: string) => (selector.includes("count") ? counter : bar),
+    querySelector: (selector: string) => (selector.includes("count") ? counter : null),
     addEventListener: (type: string, fn: (e: unknown) => void) => listeners.set(`splash:${type}`, fn),
   };
   const doc = {
     getElementById: (id: string) => (id === splashConfig.id ? splash : null),
-    addEventListener: (type: string, fn: (e: unknown) => void) => listeners.set(`doc:${type}`, fn),
-    removeEventListener: (type: string) => listeners.delete(`doc:${type}`),
   };
   const win = {
     sessionStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) },
@@ -30,9 +27,11 @@ function setup({ seen = false, reducedMotion = false } = {}) {
     setInterval: (fn: () => void, ms: number) => setInterval(fn, ms),
     clearInterval: (id: number) => clearInterval(id),
     setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+    addEventListener: (type: string, fn: (e: unknown) => void) => listeners.set(`win:${type}`, fn),
+    removeEventListener: (type: string) => listeners.delete(`win:${type}`),
   };
   runSplash(splashConfig, doc as unknown as Document, win as unknown as Window);
-  return { splash, counter, bar, listeners, storage };
+  return { splash, counter, listeners, storage };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -73,11 +72,11 @@ describe("runSplash", () => {
   });
   it("ends early on Escape, ignoring other keys", () => {
     const { splash, listeners } = setup();
-    listeners.get("doc:keydown")?.({ key: "Enter" });
+    listeners.get("win:keydown")?.({ key: "Enter" });
     expect(splash.state).toBe("running");
-    listeners.get("doc:keydown")?.({ key: "Escape" });
+    listeners.get("win:keydown")?.({ key: "Escape" });
     expect(splash.state).toBe("leaving");
-    expect(listeners.has("doc:keydown")).toBe(false);
+    expect(listeners.has("win:keydown")).toBe(false);
   });
   it("ends early on a click", () => {
     const { splash, listeners, counter } = setup();
