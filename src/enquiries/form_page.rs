@@ -75,7 +75,7 @@ pub fn render(
             FieldKind::Line | FieldKind::Email => {
                 let text = value.clone();
                 handlers.push(element!(format!("input[name=\"{name}\"]"), move |el| {
-                    el.set_attribute("value", &text)?;
+                    el.set_attribute("value", &escape_attribute(&text))?;
                     mark_invalid(el)
                 }));
             }
@@ -110,6 +110,14 @@ pub fn render(
     )
 }
 
+/// lol_html escapes only quotes in attribute values; `&`, `<` and `>` are escaped here so the
+/// browser shows exactly what was typed.
+fn escape_attribute(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -123,7 +131,7 @@ mod tests {
     #[test]
     fn values_come_back_escaped_and_errors_are_tied_to_fields() {
         let mut values = BTreeMap::new();
-        values.insert("firstName", "<script>alert(1)</script>\"".to_owned());
+        values.insert("firstName", "<script>alert(1)</script>\"&amp;".to_owned());
         values.insert("budget", "100k+".to_owned());
         values.insert("message", "</textarea><b>hi</b>".to_owned());
         let mut errors = FieldErrors::new();
@@ -131,8 +139,8 @@ mod tests {
         let html =
             render(PAGE, &values, &errors, "Please check the fields below.").expect("renders");
         assert!(html.contains("<title>Error: Contact Us</title>"));
-        assert!(!html.contains("<script>alert"));
-        assert!(html.contains("value=\"&lt;script&gt;alert(1)&lt;/script&gt;&quot;\""));
+        assert!(!html.contains("<script>alert"), "{html}");
+        assert!(html.contains("value=\"&lt;script&gt;alert(1)&lt;/script&gt;&quot;&amp;amp;\""));
         assert!(html.contains("&lt;/textarea&gt;&lt;b&gt;hi&lt;/b&gt;</textarea>"));
         assert!(html.contains(r#"aria-invalid="true""#));
         assert!(html.contains(r#"aria-describedby="email-hint enquiry-email-error""#));

@@ -2,6 +2,8 @@
 //! a fresh database (SQLite in a temp dir, or a new database on `TEST_DATABASE_URL`).
 #![allow(dead_code)]
 
+pub mod receivers;
+
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -246,6 +248,8 @@ pub fn exported(database_url: &str) -> Vec<serde_json::Value> {
 }
 
 pub fn client() -> reqwest::Client {
+    // reqwest is built without a bundled TLS provider; the server installs ring, and so do tests.
+    let _ = rustls::crypto::ring::default_provider().install_default();
     reqwest::Client::builder()
         .redirect(reqwest::redirect::Policy::none())
         .timeout(Duration::from_secs(30))
