@@ -52,7 +52,7 @@ export function Toaster() {
       <ol
         ref={listRef}
         aria-live="polite"
-        className={expanded ? "flex flex-col gap-2" : "grid [grid-template-areas:'stack']"}
+        className={expanded ? "flex flex-col-reverse gap-2" : "grid [grid-template-areas:'stack']"}
       >
         {shown.map((toast, depth) => (
           <ToastCard key={toast.id} toast={toast} depth={depth} expanded={expanded} />
