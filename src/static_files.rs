@@ -305,7 +305,7 @@ fn accepts_coding(header_value: &str, coding: &str) -> bool {
         let name = parts.next().unwrap_or_default().trim();
         let quality_ok = parts
             .filter_map(|p| p.trim().strip_prefix("q="))
-            .all(|q| q.trim().parse::<f32>().map_or(false, |q| q > 0.0));
+            .all(|q| q.trim().parse::<f32>().is_ok_and(|q| q > 0.0));
         if name.eq_ignore_ascii_case(coding) {
             return quality_ok;
         }
