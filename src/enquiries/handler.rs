@@ -31,7 +31,7 @@ pub struct EnquiryCreated {
     path = "/api/enquiries",
     tag = "enquiries",
     summary = "Submit a project enquiry",
-    description = "Stores the enquiry durably before answering, then delivers it to the sales team through the outbox. A form post (application/x-www-form-urlencoded) is answered with 303 to /contact/thanks, or with the contact page (HTML) showing the errors.",
+    description = "Stores the enquiry durably before answering, then delivers it to the sales team through the outbox. A form post (application/x-www-form-urlencoded) is answered with 303 to /contact/thanks, or with the contact page (text/html) showing the errors; JSON requests get JSON errors.",
     params(("Idempotency-Key" = Option<String>, Header, description = "8–128 letters, digits, '-' or '_'; a repeat returns the first enquiry's id and stores nothing")),
     request_body(content(
         (super::schema::EnquiryInput = "application/json"),
@@ -40,12 +40,12 @@ pub struct EnquiryCreated {
     responses(
         (status = 201, description = "Stored", body = EnquiryCreated),
         (status = 303, description = "Stored (form post): see the thank-you page", headers(("Location" = String))),
-        (status = 400, description = "Malformed body or invalid fields", body = crate::api::error::ErrorBody),
-        (status = 403, description = "Sent from another site", body = crate::api::error::ErrorBody),
-        (status = 413, description = "Body over 32 KB", body = crate::api::error::ErrorBody),
+        (status = 400, description = "Malformed body or invalid fields", content((crate::api::error::ErrorBody = "application/json"), (String = "text/html"))),
+        (status = 403, description = "Sent from another site", content((crate::api::error::ErrorBody = "application/json"), (String = "text/html"))),
+        (status = 413, description = "Body over 32 KB", content((crate::api::error::ErrorBody = "application/json"), (String = "text/html"))),
         (status = 415, description = "Neither JSON nor a form post", body = crate::api::error::ErrorBody),
-        (status = 429, description = "Too many submissions from this client", body = crate::api::error::ErrorBody, headers(("Retry-After" = u64))),
-        (status = 503, description = "The database is unavailable; nothing was stored", body = crate::api::error::ErrorBody),
+        (status = 429, description = "Too many submissions from this client", content((crate::api::error::ErrorBody = "application/json"), (String = "text/html")), headers(("Retry-After" = u64))),
+        (status = 503, description = "The database is unavailable; nothing was stored", content((crate::api::error::ErrorBody = "application/json"), (String = "text/html"))),
     )
 )]
 pub async fn create(
