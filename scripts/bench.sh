@@ -48,8 +48,8 @@ HOST=127.0.0.1 PORT=$app_port STATIC_DIR="$root" DATABASE_URL="sqlite:$work/benc
   RATE_LIMIT_PER_MINUTE=0 RUST_LOG=warn "$BIN" serve >"$work/server.log" 2>&1 &
 pids+=($!)
 
-# nginx serving the same files with its precompressed .br? No: Debian's nginx has gzip_static
-# (not brotli_static), so it serves the .gz siblings; the server is measured with br and gzip.
+# nginx serving the same files. Debian's nginx has gzip_static but no brotli_static, so it serves
+# the .gz siblings; the server is measured with br and with gzip.
 cat >"$work/nginx.conf" <<CONF
 worker_processes auto;
 pid $work/nginx.pid;
@@ -73,7 +73,7 @@ CONF
 pids+=($!)
 
 for _ in $(seq 50); do
-  curl -fsS "http://127.0.0.1:$app_port/healthz" >/dev/null 2>&1 && curl -fsS "http://127.0.0.1:$nginx_port/" >/dev/null 2>&1 && break
+  (exec 3<>"/dev/tcp/127.0.0.1/$app_port") 2>/dev/null && (exec 3<>"/dev/tcp/127.0.0.1/$nginx_port") 2>/dev/null && break
   sleep 0.2
 done
 

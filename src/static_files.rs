@@ -152,6 +152,17 @@ impl StaticSite {
     /// Resolves a request path: `/` and `/services/` to their `index.html`, `/services` too (no
     /// redirect), files by name; anything else to the nearest `404.html`.
     pub fn lookup(&self, request_path: &str) -> Lookup {
+        // Fast path, no allocation: a path naming a file exactly (assets, mostly). Only loaded
+        // files can match, and those never contain dot-segments or encoded characters.
+        if let Some(key) = request_path.strip_prefix('/')
+            && !key.contains(['%', '\\'])
+            && !key.contains("/.")
+            && !key.starts_with('.')
+            && !key.ends_with(NOT_FOUND_PAGE)
+            && let Some(file) = self.files.get(key)
+        {
+            return Lookup::Found(file.clone());
+        }
         let Some(segments) = clean_segments(request_path) else {
             return Lookup::NotFound(self.nearest_not_found(&[]));
         };

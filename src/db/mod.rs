@@ -4,7 +4,10 @@
 
 use std::path::Path;
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use tokio::sync::{Mutex, MutexGuard};
 
 use sqlx::postgres::{PgPool, PgPoolOptions};
 use sqlx::sqlite::{
@@ -77,7 +80,12 @@ pub struct Stored {
 
 #[derive(Clone)]
 pub enum Store {
-    Sqlite(SqlitePool),
+    /// SQLite allows one writer at a time; `writer` queues this process's writes in order
+    /// instead of letting them spin in SQLite's busy handler (which makes long latency tails).
+    Sqlite {
+        pool: SqlitePool,
+        writer: Arc<Mutex<()>>,
+    },
     Postgres(PgPool),
 }
 
@@ -85,7 +93,7 @@ pub enum Store {
 macro_rules! with_pool {
     ($store:expr, $pool:ident => $body:expr) => {
         match $store {
-            Store::Sqlite($pool) => $body,
+            Store::Sqlite { pool: $pool, .. } => $body,
             Store::Postgres($pool) => $body,
         }
     };
@@ -134,13 +142,24 @@ impl Store {
             .connect_with(options)
             .await?;
         sqlx::migrate!("./migrations/sqlite").run(&pool).await?;
-        Ok(Store::Sqlite(pool))
+        Ok(Store::Sqlite {
+            pool,
+            writer: Arc::new(Mutex::new(())),
+        })
     }
 
     pub fn backend(&self) -> &'static str {
         match self {
-            Store::Sqlite(_) => "sqlite",
+            Store::Sqlite { .. } => "sqlite",
             Store::Postgres(_) => "postgres",
+        }
+    }
+
+    /// Held for the length of a write: SQLite's single writer, queued fairly.
+    async fn write_turn(&self) -> Option<MutexGuard<'_, ()>> {
+        match self {
+            Store::Sqlite { writer, .. } => Some(writer.lock().await),
+            Store::Postgres(_) => None,
         }
     }
 
@@ -161,6 +180,7 @@ impl Store {
     ) -> Result<Stored, StoreError> {
         let id = uuid::Uuid::now_v7().to_string();
         let now = now_ms();
+        let _turn = self.write_turn().await;
         with_pool!(self, pool => {
             let mut tx = pool.begin().await?;
             let inserted: Option<(String,)> = sqlx::query_as(
@@ -216,6 +236,7 @@ impl Store {
         idempotency_key: Option<&str>,
     ) -> Result<Stored, StoreError> {
         let id = uuid::Uuid::now_v7().to_string();
+        let _turn = self.write_turn().await;
         with_pool!(self, pool => {
             let inserted: Option<(String,)> = sqlx::query_as(
                 "INSERT INTO feedback (id, created_at, message_id, kind, idempotency_key) \
@@ -275,8 +296,9 @@ impl Store {
     ) -> Result<Vec<ClaimedDelivery>, StoreError> {
         let now = now_ms();
         let leased_until = now + i64::try_from(lease.as_millis()).unwrap_or(i64::MAX / 2);
+        let _turn = self.write_turn().await;
         let rows = match self {
-            Store::Sqlite(pool) => {
+            Store::Sqlite { pool, .. } => {
                 sqlx::query_as::<_, ClaimedDelivery>(
                     "UPDATE deliveries SET leased_until = $1, attempts = attempts + 1 \
                      WHERE id IN (SELECT id FROM deliveries WHERE delivered_at IS NULL \
@@ -315,6 +337,7 @@ impl Store {
     }
 
     pub async fn mark_delivered(&self, delivery_id: i64) -> Result<(), StoreError> {
+        let _turn = self.write_turn().await;
         with_pool!(self, pool => {
             sqlx::query(
                 "UPDATE deliveries SET delivered_at = $1, leased_until = NULL, last_error = NULL \
@@ -335,6 +358,7 @@ impl Store {
         error: &str,
     ) -> Result<(), StoreError> {
         let next = now_ms() + i64::try_from(retry_in.as_millis()).unwrap_or(i64::MAX / 2);
+        let _turn = self.write_turn().await;
         with_pool!(self, pool => {
             sqlx::query(
                 "UPDATE deliveries SET next_attempt_at = $1, leased_until = NULL, last_error = $2 \
