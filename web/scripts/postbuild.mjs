@@ -8,6 +8,7 @@ const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 const steps = [
   "not-found-pages", // /404 and /services/404 become 404.html files the server answers with
   "strip-modulepreload", // keep the framework's preloads off the critical path (LCP)
+  "hydrate-after-load", // fetch the app's modules once the page's own resources have loaded
   "sitemap", // sitemap.xml and robots.txt from the pre-rendered pages
   "rss", // /whats-new/rss.xml from the news posts
   "media-kit-png", // the media kit's PNG logo, rendered from its SVG

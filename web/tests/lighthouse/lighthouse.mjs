@@ -19,7 +19,7 @@ const categories = ["performance", "accessibility", "best-practices", "seo"];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One Lighthouse run in a fresh browser, so no run inherits another's cache. */
-async function audit(url) {
+async function auditOnce(url) {
   process.env.CHROME_PATH = chromiumPath;
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -28,10 +28,23 @@ async function audit(url) {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
     chrome.kill();
+  }
+}
+
+/**
+ * A run whose trace Lighthouse itself could not record (NO_NAVSTART, NO_FCP on a loaded
+ * machine…) says nothing about the page: it is run again, twice at most. Scores are never retried.
+ */
+async function audit(url) {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await auditOnce(url);
+    if (!lhr.runtimeError) return lhr;
+    const problem = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    if (attempt === 3) throw new Error(problem);
+    console.warn(`lighthouse: ${problem} (tool error, running again)`);
   }
 }
 

@@ -30,7 +30,11 @@ export function Section({
   } as const;
   const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={`py-16 sm:py-24 ${tones[tone]} ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={`deferred-render py-16 sm:py-24 ${tones[tone]} ${className}`}
+    >
       <div className="container-page">
         {(eyebrow || title || intro) && (
           <header className={`max-w-3xl ${align === "center" ? "mx-auto text-center" : ""}`}>

@@ -160,6 +160,16 @@ test("rating a message disables both thumbs, logs the record and posts it", asyn
   expect(messageId).toMatch(/^\d{13,}$/);
 });
 
+test("a rating reaches the real server, which stores it", async ({ page }) => {
+  await page.unroute("**/api/feedback");
+  await openChat(page);
+  const stored = page.waitForResponse((r) => r.url().endsWith("/api/feedback") && r.request().method() === "POST");
+  await panel(page).getByRole("button", { name: "Helpful answer", exact: true }).click();
+  const response = await stored;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toMatchObject({ type: "positive" });
+});
+
 test("a failed feedback POST is retried and never shown to the visitor", async ({ page, consoleErrors }) => {
   consoleErrors.allow(/status of 503/);
   let attempts = 0;
