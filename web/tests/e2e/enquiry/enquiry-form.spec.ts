@@ -76,8 +76,8 @@ test.describe("enquiry form", () => {
     await page.getByRole("heading", { level: 1 }).click();
     await page.keyboard.press("Alt+t");
     await expect(toasts.first()).toBeFocused();
-    const boxes = await Promise.all([0, 1].map(async (i) => (await toasts.nth(i).boundingBox())!));
-    expect(boxes[1].y + boxes[1].height, "spread out: no overlap").toBeLessThanOrEqual(boxes[0].y + 1);
+    const [newest, older] = await Promise.all([0, 1].map(async (i) => (await toasts.nth(i).boundingBox())!));
+    expect(older!.y + older!.height, "spread out: no overlap").toBeLessThanOrEqual(newest!.y + 1);
     await toasts.first().getByRole("button", { name: /Dismiss notification/ }).click();
     await expect(toasts).toHaveCount(3);
     await page.mouse.move(5, 5);

@@ -8,7 +8,7 @@ describe("toast store", () => {
     const shown = visibleToasts(store.all());
     expect(shown).toHaveLength(MAX_VISIBLE_TOASTS);
     expect(shown.map((t) => t.title)).toEqual(["four", "three", "two"]);
-    store.dismiss(ids[3]);
+    store.dismiss(ids[3]!);
     expect(visibleToasts(store.all()).map((t) => t.title)).toEqual(["three", "two", "one"]);
   });
 
