@@ -2,8 +2,20 @@
 import type { JobOpening } from "~/content/types";
 import { absoluteUrl, site } from "~/site";
 
-export function organizationJsonLd() {
+/** The office address as a schema.org PostalAddress. */
+function postalAddressJsonLd() {
   const a = site.contact.address;
+  return {
+    "@type": "PostalAddress",
+    streetAddress: a.street,
+    addressLocality: a.locality,
+    addressRegion: a.region,
+    postalCode: a.postalCode,
+    addressCountry: a.countryCode,
+  };
+}
+
+export function organizationJsonLd() {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -14,14 +26,7 @@ export function organizationJsonLd() {
     email: site.contact.email,
     telephone: site.contact.phone,
     foundingDate: String(site.foundingYear),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: a.street,
-      addressLocality: a.locality,
-      addressRegion: a.region,
-      postalCode: a.postalCode,
-      addressCountry: a.countryCode,
-    },
+    address: postalAddressJsonLd(),
     sameAs: site.social.map((s) => s.href),
   };
 }
@@ -69,14 +74,7 @@ export function jobPostingJsonLd(job: JobOpening) {
     },
     jobLocation: {
       "@type": "Place",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: a.street,
-        addressLocality: a.locality,
-        addressRegion: a.region,
-        postalCode: a.postalCode,
-        addressCountry: a.countryCode,
-      },
+      address: postalAddressJsonLd(),
     },
     ...(job.remote
       ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: a.country } }
