@@ -33,7 +33,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      className={`deferred-render py-16 sm:py-24 ${tones[tone]} ${className}`}
+      className={`py-16 sm:py-24 ${tones[tone]} ${className}`}
     >
       <div className="container-page">
         {(eyebrow || title || intro) && (

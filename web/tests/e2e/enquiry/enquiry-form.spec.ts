@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { expect, test } from "../support/fixtures";
+import { visit } from "../support/visit";
 import { DRAFT_KEY } from "~/lib/enquiry/draft";
 
 const visitor = {
@@ -20,7 +21,7 @@ const send = (page: Page) => page.getByRole("button", { name: "Send enquiry" });
 
 test.describe("enquiry form", () => {
   test("explains each invalid field beside it and moves focus to the first", async ({ page }) => {
-    await page.goto("/contact");
+    await visit(page, "/contact");
     await page.getByLabel("Work email").fill("asha@nowhere");
     await send(page).click();
     const first = page.getByLabel("First name");
@@ -34,7 +35,7 @@ test.describe("enquiry form", () => {
   });
 
   test("keeps the draft until the server confirms, then confirms with a toast", async ({ page }) => {
-    await page.goto("/contact");
+    await visit(page, "/contact");
     await fill(page, visitor);
     await page.getByLabel("Budget (optional)").selectOption("50k-100k");
     await page.reload();
@@ -51,16 +52,20 @@ test.describe("enquiry form", () => {
   test("sends once while busy and keeps the draft when the server fails", async ({ page, consoleErrors }) => {
     consoleErrors.allow(/503/);
     let posts = 0;
+    // The server answers only after the second click, so that click surely lands while busy.
+    let answer = () => {};
+    const secondClickMade = new Promise<void>((resolve) => (answer = resolve));
     await page.route("**/api/enquiries", async (route) => {
       posts += 1;
-      await new Promise((r) => setTimeout(r, 600));
+      await secondClickMade;
       await route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"unavailable","message":"down"}' });
     });
-    await page.goto("/contact");
+    await visit(page, "/contact");
     await fill(page, visitor);
     await send(page).click();
     await expect(page.getByRole("button", { name: "Sending…" })).toHaveAttribute("aria-disabled", "true");
     await page.getByRole("button", { name: "Sending…" }).click({ force: true });
+    answer();
     await expect(notifications(page).getByText("Your enquiry could not be sent")).toBeVisible();
     expect(posts).toBe(1);
     await expect(page.getByLabel("First name")).toHaveValue("Asha");
@@ -69,7 +74,7 @@ test.describe("enquiry form", () => {
   });
 
   test("toasts: three at most, spread on hover, dismissible, Alt+T focuses them", async ({ page }) => {
-    await page.goto("/contact");
+    await visit(page, "/contact");
     for (let n = 0; n < 4; n++) await send(page).click();
     const toasts = notifications(page).getByRole("listitem");
     await expect(toasts).toHaveCount(3);

@@ -1,6 +1,7 @@
 import { jsonLdOf, ofType } from "../pages-more/json-ld";
 import { breadcrumbItems } from "./breadcrumbs";
 import { expect, test } from "../support/fixtures";
+import { visit } from "../support/visit";
 
 const slugs = ["design", "development", "devops", "data-analytics", "cloud", "qa-testing", "maintenance", "consulting"];
 
@@ -37,7 +38,7 @@ for (const slug of slugs) {
 
 test.describe("feature carousel", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/services/design");
+    await visit(page, "/services/design");
   });
 
   const current = (page: import("@playwright/test").Page) => page.locator("[aria-roledescription=slide]:visible");
@@ -97,17 +98,17 @@ test.describe("FAQ accordion without JavaScript", () => {
 
 test.describe("back control", () => {
   test("goes back in history when there is a previous page", async ({ page }) => {
-    await page.goto("/services");
+    await visit(page, "/services");
     await page.getByRole("link", { name: "Explore Cloud Services" }).click();
     await expect(page).toHaveURL(/\/services\/cloud$/);
-    await page.goto("/services/cloud#faq"); // a real history entry, like an in-page jump
+    await visit(page, "/services/cloud#faq"); // a real history entry, like an in-page jump
     await page.goBack();
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page).toHaveURL(/\/services$/);
   });
 
   test("falls back to /services when the page was opened directly", async ({ page }) => {
-    await page.goto("/services/devops");
+    await visit(page, "/services/devops");
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
