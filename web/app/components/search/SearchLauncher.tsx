@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { searchPath } from "./search-ids";
@@ -18,7 +18,7 @@ export function SearchLauncher() {
       aria-keyshortcuts="Control+K Meta+K"
       className="inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-muted transition-colors hover:bg-brand-50 hover:text-brand-800 lg:border lg:border-line lg:bg-white/70 lg:pl-3 lg:pr-2"
     >
-      <Search aria-hidden="true" className="h-5 w-5 lg:h-4 lg:w-4" />
+      <Icon name="search" className="h-5 w-5 lg:h-4 lg:w-4" />
       <span className="sr-only lg:not-sr-only">Search</span>
       <kbd aria-hidden="true" className="hidden rounded-md border border-line bg-surface-muted px-1.5 py-0.5 font-sans text-xs text-ink-muted lg:inline">
         {isMac ? "⌘K" : "Ctrl K"}

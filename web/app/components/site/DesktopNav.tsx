@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
+import { Icon } from "~/components/ui/Icon";
 import { navGroups, type NavGroup } from "~/content/navigation";
 
 /**
@@ -114,10 +114,7 @@ function NavDropdown({
         }`}
       >
         {group.label}
-        <ChevronDown
-          aria-hidden="true"
-          className={`h-4 w-4 transition-transform duration-200 ${expanded ? "rotate-180" : ""}`}
-        />
+        <Icon name="chevronDown" className={`h-4 w-4 transition-transform duration-200 ${expanded ? "rotate-180" : ""}`} />
       </button>
       <div
         id={panelId}

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { Link } from "react-router";
 import { contactCta, footerColumns } from "~/content/navigation";
 import { site } from "~/site";
@@ -39,13 +39,13 @@ export function Footer() {
             <ul className="mt-6 space-y-3 text-sm">
               <li>
                 <a href={`mailto:${site.contact.email}`} className="inline-flex items-center gap-2 hover:text-white">
-                  <Mail aria-hidden="true" className="h-4 w-4 text-brand-300" />
+                  <Icon name="mail" className="h-4 w-4 text-brand-300" />
                   {site.contact.email}
                 </a>
               </li>
               <li>
                 <a href={site.contact.phoneHref} className="inline-flex items-center gap-2 hover:text-white">
-                  <Phone aria-hidden="true" className="h-4 w-4 text-brand-300" />
+                  <Icon name="phone" className="h-4 w-4 text-brand-300" />
                   {site.contact.phone}
                 </a>
               </li>
@@ -56,7 +56,7 @@ export function Footer() {
                   rel="noopener noreferrer"
                   className="inline-flex items-start gap-2 hover:text-white"
                 >
-                  <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
+                  <Icon name="mapPin" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
                   <address className="not-italic">
                     {address.street}, {address.locality} {address.postalCode}, {address.region}, {address.country}
                     <span className="sr-only"> (opens a map in a new tab)</span>

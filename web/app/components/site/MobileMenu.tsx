@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { contactCta, navGroups } from "~/content/navigation";
@@ -30,7 +30,7 @@ export function MobileMenu() {
         onClick={show}
         className="inline-flex h-11 w-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-brand-50"
       >
-        <Menu aria-hidden="true" className="h-6 w-6" />
+        <Icon name="menu" className="h-6 w-6" />
       </button>
       <dialog
         ref={dialogRef}
@@ -52,7 +52,7 @@ export function MobileMenu() {
               onClick={() => dialogRef.current?.close()}
               className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-brand-50"
             >
-              <X aria-hidden="true" className="h-6 w-6" />
+              <Icon name="close" className="h-6 w-6" />
             </button>
           </div>
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto overscroll-contain px-5 py-4">

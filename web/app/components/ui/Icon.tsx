@@ -1,23 +1,18 @@
 import {
   ArrowLeft,
-  ArrowRight,
   ChevronLeft,
   ChevronRight,
   Clock,
   Eye,
   Gauge,
-  Phone,
-  Star,
   Award,
   Bot,
   BrainCircuit,
   Briefcase,
   Building2,
   CalendarCheck,
-  Check,
   CircleExclamationPoint,
   Info,
-  X,
   ClipboardList,
   Cloud,
   Code2,
@@ -122,24 +117,39 @@ export const icons = {
   truck: Truck,
   workflow: Workflow,
   arrowLeft: ArrowLeft,
-  arrowRight: ArrowRight,
   chevronLeft: ChevronLeft,
   chevronRight: ChevronRight,
   clock: Clock,
   eye: Eye,
   gauge: Gauge,
-  phone: Phone,
-  star: Star,
-  check: Check,
   alertCircle: CircleExclamationPoint,
   info: Info,
-  close: X,
   rss: Rss,
 } satisfies Record<string, LucideIcon>;
 
-export type IconKey = keyof typeof icons;
+/**
+ * Glyphs repeated on a page or on every page (list checks, link arrows, stars, header and footer icons) are drawn by the
+ * stylesheet as a mask (`.glyph-*` in app.css) on an empty span: one definition in the cached CSS
+ * instead of an inline SVG per use, which kept the home page's HTML inside the first round trip.
+ */
+const glyphs = {
+  arrowRight: "glyph-arrow-right",
+  chevronDown: "glyph-chevron-down",
+  menu: "glyph-menu",
+  close: "glyph-close",
+  search: "glyph-search",
+  mail: "glyph-mail",
+  phone: "glyph-phone",
+  mapPin: "glyph-map-pin",
+  check: "glyph-check",
+  star: "glyph-star",
+} as const;
+
+export type IconKey = keyof typeof icons | keyof typeof glyphs;
 
 export function Icon({ name, className = "h-6 w-6" }: { name: string; className?: string }) {
-  const Component = icons[name as IconKey] ?? Sparkles;
+  const glyph = glyphs[name as keyof typeof glyphs];
+  if (glyph) return <span aria-hidden="true" className={`glyph ${glyph} ${className}`} />;
+  const Component = icons[name as keyof typeof icons] ?? Sparkles;
   return <Component aria-hidden="true" className={className} />;
 }
