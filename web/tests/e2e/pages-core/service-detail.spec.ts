@@ -118,7 +118,7 @@ test.describe("back control", () => {
 test.describe("unknown service", () => {
   test("answers 404 with 'Service Not Found' and a Go Back button that returns to the services", async ({ page, consoleErrors }) => {
     consoleErrors.allow(/status of 404/);
-    const response = await page.goto("/services/quantum-knitting");
+    const response = await visit(page, "/services/quantum-knitting");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Not Found");
     await page.getByRole("button", { name: "Go Back" }).click();
