@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/site/PageHero";
-import { NotFound } from "~/components/site/NotFound";
+import { NotFound, notFoundMessage } from "~/components/site/NotFound";
 import { LinkCard } from "~/components/sections/LinkCard";
 import { Card } from "~/components/ui/Card";
 import { Icon } from "~/components/ui/Icon";
@@ -33,7 +33,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const { industry } = loaderData;
-  if (!industry) return pageMeta({ title: "Oops! Page not found", description: "This page could not be found.", path: "/404", noindex: true });
+  if (!industry) return pageMeta({ title: notFoundMessage, description: "This page could not be found.", path: "/404", noindex: true });
   return innerPageMeta({ metaTitle: industry.title, description: industry.summary }, `/industries/${industry.slug}`, {
     parents: [{ name: "Industries", path: "/industries" }],
   });

@@ -17,6 +17,9 @@ import type { Route } from "./+types/service-detail";
 
 // Runs at build time only (every service page is pre-rendered): the page ships its own
 // service's content in the HTML instead of all eight services in its JavaScript.
+/** What an unknown service slug shows (SPEC §8). */
+const serviceNotFound = "Service Not Found";
+
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);
   return service ? { service, picture: findArtwork(service.image) } : { service: null, picture: null };
@@ -25,7 +28,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const service = loaderData?.service;
   if (!service) {
-    return pageMeta({ title: "Service Not Found", description: "We do not offer a service by that name.", path: "/services", noindex: true });
+    return pageMeta({ title: serviceNotFound, description: "We do not offer a service by that name.", path: "/services", noindex: true });
   }
   const path = `/services/${service.slug}`;
   return pageMeta({
@@ -119,7 +122,7 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
 function ServiceNotFound() {
   return (
     <section aria-labelledby="service-missing" className="container-page py-24 text-center">
-      <h1 id="service-missing" className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Service Not Found</h1>
+      <h1 id="service-missing" className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{serviceNotFound}</h1>
       <p className="mt-3 text-ink-muted">
         We do not offer a service by that name.{" "}
         <Link className="font-medium text-brand-700 underline" to="/services">See all services</Link>.
