@@ -23,8 +23,11 @@ help:
 	@echo "make dev    the web app with hot reload (Vite dev server)"
 	@echo "make bench  throughput and latency of the release server, beside nginx"
 
+# `npm install` (not `npm ci`) against the committed lock: the registries reachable here serve
+# only Tailwind's Linux native packages, so the lock cannot list the other platforms' optional
+# ones, and `npm ci` refuses a lock without them. The locked versions are what gets installed.
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
-	$(WITH_NODE) npm ci --no-audit --no-fund
+	$(WITH_NODE) npm install --no-audit --no-fund
 	@touch $@
 
 deps: web/node_modules/.package-lock.json
