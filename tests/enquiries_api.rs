@@ -6,7 +6,7 @@ mod support;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 use support::{
-    Backend, Database, Server, ServerOptions, backends, client, exported, valid_enquiry,
+    Backend, Database, Server, ServerOptions, backends, client, exported, get_json, valid_enquiry,
 };
 
 const ORIGIN: &str = "https://www.kaveri-digital.example";
@@ -343,23 +343,9 @@ async fn feedback_is_stored_under_the_same_rules() {
 async fn health_and_the_openapi_document_are_served() {
     let db = Database::new(Backend::Sqlite, "docs");
     let server = Server::start(ServerOptions::new(&db.url));
-    let health: Value = client()
-        .get(server.url("/healthz"))
-        .send()
-        .await
-        .expect("health")
-        .json()
-        .await
-        .expect("json");
+    let health: Value = get_json(&server.url("/healthz")).await;
     assert_eq!(health, json!({ "status": "ok", "database": "sqlite" }));
-    let doc: Value = client()
-        .get(server.url("/api/openapi.json"))
-        .send()
-        .await
-        .expect("doc")
-        .json()
-        .await
-        .expect("json");
+    let doc: Value = get_json(&server.url("/api/openapi.json")).await;
     assert!(
         doc["openapi"]
             .as_str()

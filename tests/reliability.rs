@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 use support::{
-    Backend, Database, Server, ServerOptions, backends, client, exported, raw_request,
+    Backend, Database, Server, ServerOptions, backends, client, exported, get_json, raw_request,
     valid_enquiry,
 };
 use tokio::sync::Mutex;
@@ -125,14 +125,7 @@ async fn after_kill_9_mid_load_every_acknowledged_enquiry_is_there() {
 
         // The database opens cleanly after the crash and holds every acknowledged enquiry.
         let restarted = Server::start(ServerOptions::new(&db.url));
-        let health: Value = client()
-            .get(restarted.url("/healthz"))
-            .send()
-            .await
-            .expect("health")
-            .json()
-            .await
-            .expect("json");
+        let health: Value = get_json(&restarted.url("/healthz")).await;
         assert_eq!(health["status"], "ok");
         if backend == Backend::Sqlite {
             let path = db.url.trim_start_matches("sqlite:");

@@ -257,6 +257,18 @@ pub fn client() -> reqwest::Client {
         .expect("client")
 }
 
+/// GETs `url` and parses the body as JSON.
+pub async fn get_json(url: &str) -> serde_json::Value {
+    client()
+        .get(url)
+        .send()
+        .await
+        .expect("GET")
+        .json()
+        .await
+        .expect("JSON body")
+}
+
 pub fn valid_enquiry() -> serde_json::Value {
     serde_json::json!({
         "firstName": "Asha",
