@@ -85,6 +85,26 @@ pub fn client_ip(headers: &HeaderMap, peer: SocketAddr, trust_forwarded_for: boo
     peer.ip()
 }
 
+/// How much of a refused body is read and thrown away before the 413 goes out, and for how long.
+/// Closing the connection while the client is still uploading makes it see a broken pipe instead
+/// of the answer (nginx's "lingering close" does the same); past these bounds the rest is cut off.
+const DISCARD_LIMIT_BYTES: usize = 2 * 1024 * 1024;
+const DISCARD_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(2);
+
+async fn discard_rest(mut body: Body) {
+    use http_body_util::BodyExt;
+    let drain = async {
+        let mut seen = 0usize;
+        while let Some(Ok(frame)) = body.frame().await {
+            seen += frame.data_ref().map_or(0, |data| data.len());
+            if seen > DISCARD_LIMIT_BYTES {
+                break;
+            }
+        }
+    };
+    let _ = tokio::time::timeout(DISCARD_TIMEOUT, drain).await;
+}
+
 /// Reads the body, refusing more than [`MAX_BODY_BYTES`].
 pub async fn read_body(headers: &HeaderMap, body: Body) -> Result<bytes::Bytes, ApiError> {
     let too_large = ApiError::PayloadTooLarge {
@@ -95,6 +115,7 @@ pub async fn read_body(headers: &HeaderMap, body: Body) -> Result<bytes::Bytes, 
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.parse::<u64>().ok());
     if declared.is_some_and(|n| n > MAX_BODY_BYTES as u64) {
+        discard_rest(body).await;
         return Err(too_large);
     }
     axum::body::to_bytes(body, MAX_BODY_BYTES)
