@@ -6,15 +6,16 @@ use std::time::Instant;
 
 use axum::Router;
 use axum::body::Body;
-use axum::extract::State;
 use axum::http::{Request, Response};
 use axum::middleware::{self, Next};
+use axum::serve::ListenerExt;
 
 use crate::api::rate_limit::RateLimiter;
 use crate::config::ServeConfig;
 use crate::db::Store;
+use crate::front::MakeFront;
 use crate::outbox::Outbox;
-use crate::static_files::{self, Lookup, StaticSite};
+use crate::static_files::StaticSite;
 
 #[derive(Clone)]
 pub struct AppState {
@@ -30,41 +31,21 @@ pub struct AppState {
 /// Feedback is a click, not a form: a client may send this many times the enquiry allowance.
 const FEEDBACK_ALLOWANCE: u32 = 6;
 
+/// The API's routes and middleware; the site's files are served ahead of it by [`MakeFront`].
 pub fn router(state: AppState) -> Router {
     Router::new()
         .merge(crate::api::routes())
-        .fallback(serve_static)
         .with_state(state)
         .layer(middleware::from_fn(crate::security_headers::add))
         .layer(middleware::from_fn(log_request))
 }
 
-async fn serve_static(State(state): State<AppState>, request: Request<Body>) -> Response<Body> {
-    let (method, headers) = (request.method(), request.headers());
-    match state.site.lookup(request.uri().path()) {
-        Lookup::Found(file) => {
-            static_files::respond(&file, axum::http::StatusCode::OK, method, headers)
-        }
-        Lookup::NotFound(Some(page)) => {
-            static_files::respond(&page, axum::http::StatusCode::NOT_FOUND, method, headers)
-        }
-        Lookup::NotFound(None) => static_files::bare_not_found(),
-    }
-}
-
-/// One log line a request: method, path (no query string, no bodies), status, duration.
 async fn log_request(request: Request<Body>, next: Next) -> Response<Body> {
     let started = Instant::now();
     let method = request.method().clone();
     let path = request.uri().path().to_owned();
     let response = next.run(request).await;
-    tracing::info!(
-        target: "request",
-        %method,
-        path,
-        status = response.status().as_u16(),
-        micros = started.elapsed().as_micros() as u64,
-    );
+    crate::front::log_request(&method, &path, &response, started);
     response
 }
 
@@ -94,14 +75,19 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error 
     let (stop_outbox, outbox_stopped) = tokio::sync::watch::channel(false);
     let delivery = tokio::spawn(outbox.run(outbox_stopped));
     let address = SocketAddr::new(config.host, config.port);
-    let listener = tokio::net::TcpListener::bind(address).await?;
+    // Responses leave in one write; Nagle's algorithm would only hold back the tail of a large one.
+    let listener = tokio::net::TcpListener::bind(address)
+        .await?
+        .tap_io(|stream| {
+            if let Err(error) = stream.set_nodelay(true) {
+                tracing::debug!(%error, "could not set TCP_NODELAY");
+            }
+        });
     tracing::info!(%address, "listening");
-    axum::serve(
-        listener,
-        router(state).into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(shutdown_signal())
-    .await?;
+    let site = state.site.clone();
+    axum::serve(listener, MakeFront::new(site, router(state)))
+        .with_graceful_shutdown(shutdown_signal())
+        .await?;
     let _ = stop_outbox.send(true);
     if tokio::time::timeout(std::time::Duration::from_secs(20), delivery)
         .await

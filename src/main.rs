@@ -8,12 +8,16 @@ mod config;
 mod db;
 mod enquiries;
 mod feedback;
+mod front;
 mod logging;
 mod outbox;
 mod security_headers;
 mod static_files;
 
 use std::process::ExitCode;
+
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 use clap::{Parser, Subcommand};
 

@@ -1,7 +1,7 @@
 //! Security headers on every response, and the Content-Security-Policy of each page.
 
 use axum::body::Body;
-use axum::http::{HeaderName, HeaderValue, Request, Response, header};
+use axum::http::{HeaderMap, HeaderName, HeaderValue, Request, Response, header};
 use axum::middleware::Next;
 
 /// Pages may run only the site's own scripts plus the inline scripts the build hashed.
@@ -71,10 +71,9 @@ fn fixed_headers() -> [(HeaderName, HeaderValue); 7] {
     ]
 }
 
-/// Middleware: adds the fixed headers, and the API policy where a handler set no CSP of its own.
-pub async fn add(request: Request<Body>, next: Next) -> Response<Body> {
-    let mut response = next.run(request).await;
-    let headers = response.headers_mut();
+/// Adds the fixed headers, and the API policy where no CSP of its own was set. Static files get
+/// them once at load (in their precomputed header maps); everything else through [`add`].
+pub fn apply(headers: &mut HeaderMap) {
     for (name, value) in fixed_headers() {
         headers.insert(name, value);
     }
@@ -84,6 +83,12 @@ pub async fn add(request: Request<Body>, next: Next) -> Response<Body> {
             HeaderValue::from_static(API_POLICY),
         );
     }
+}
+
+/// Middleware: [`apply`] on every response of the router.
+pub async fn add(request: Request<Body>, next: Next) -> Response<Body> {
+    let mut response = next.run(request).await;
+    apply(response.headers_mut());
     response
 }
 

@@ -41,22 +41,51 @@ pub enum LoadError {
     NoIndex(PathBuf),
 }
 
-/// One representation of a file: its bytes and its entity tag.
+/// One representation of a file: its bytes, its entity tag, and every header of its 200 answer
+/// (security headers included), built once at load so a request only clones the map.
 struct Variant {
     body: Bytes,
     etag: HeaderValue,
+    headers: HeaderMap,
 }
 
 pub struct StaticFile {
-    content_type: HeaderValue,
-    cache_control: HeaderValue,
-    last_modified: HeaderValue,
     modified: SystemTime,
     identity: Variant,
     brotli: Option<Variant>,
     gzip: Option<Variant>,
     /// The page's own Content-Security-Policy (HTML files), hashing its inline scripts.
     csp: Option<HeaderValue>,
+}
+
+/// The headers every variant of a file shares.
+struct FileHeaders {
+    content_type: HeaderValue,
+    cache_control: HeaderValue,
+    last_modified: HeaderValue,
+    csp: Option<HeaderValue>,
+    negotiated: bool,
+}
+
+impl FileHeaders {
+    fn for_variant(&self, etag: &HeaderValue, encoding: Option<&'static str>) -> HeaderMap {
+        let mut headers = HeaderMap::with_capacity(16);
+        headers.insert(header::CONTENT_TYPE, self.content_type.clone());
+        headers.insert(header::CACHE_CONTROL, self.cache_control.clone());
+        headers.insert(header::ETAG, etag.clone());
+        headers.insert(header::LAST_MODIFIED, self.last_modified.clone());
+        if self.negotiated {
+            headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+        }
+        if let Some(encoding) = encoding {
+            headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static(encoding));
+        }
+        if let Some(csp) = &self.csp {
+            headers.insert(header::CONTENT_SECURITY_POLICY, csp.clone());
+        }
+        security_headers::apply(&mut headers);
+        headers
+    }
 }
 
 impl StaticFile {
@@ -98,25 +127,9 @@ impl StaticSite {
                 .and_then(|m| m.modified())
                 .map_err(io)?;
             let tag = content_tag(&body);
-            let sibling = |suffix: &str| -> Result<Option<Variant>, LoadError> {
-                let name = format!("{relative}.{suffix}");
-                if !paths.contains(&name) {
-                    return Ok(None);
-                }
-                let path = root.join(&name);
-                let bytes =
-                    std::fs::read(&path).map_err(|source| LoadError::Io { path, source })?;
-                Ok(Some(Variant {
-                    body: Bytes::from(bytes),
-                    etag: etag_value(&format!("\"{tag}-{suffix}\"")),
-                }))
-            };
+            let has_sibling = |suffix: &str| paths.contains(&format!("{relative}.{suffix}"));
             let is_html = relative.ends_with(".html");
-            let csp = is_html.then(|| {
-                let page_hashes = hashes.get(relative).map(Vec::as_slice).unwrap_or_default();
-                security_headers::page_policy(page_hashes)
-            });
-            let file = StaticFile {
+            let shared = FileHeaders {
                 content_type: HeaderValue::from_static(content_type(relative)),
                 cache_control: HeaderValue::from_static(if relative.starts_with("assets/") {
                     IMMUTABLE
@@ -124,14 +137,39 @@ impl StaticSite {
                     REVALIDATE
                 }),
                 last_modified: etag_value(&httpdate::fmt_http_date(modified)),
-                modified,
-                brotli: sibling("br")?,
-                gzip: sibling("gz")?,
-                identity: Variant {
+                csp: is_html.then(|| {
+                    let page_hashes = hashes.get(relative).map(Vec::as_slice).unwrap_or_default();
+                    security_headers::page_policy(page_hashes)
+                }),
+                negotiated: has_sibling("br") || has_sibling("gz"),
+            };
+            let variant = |body: Bytes, encoding: Option<&'static str>| {
+                let etag = etag_value(&match encoding {
+                    Some(suffix) => format!("\"{tag}-{suffix}\""),
+                    None => format!("\"{tag}\""),
+                });
+                let headers = shared.for_variant(&etag, encoding);
+                Variant {
                     body,
-                    etag: etag_value(&format!("\"{tag}\"")),
-                },
-                csp,
+                    etag,
+                    headers,
+                }
+            };
+            let sibling = |suffix: &'static str, encoding: &'static str| {
+                if !has_sibling(suffix) {
+                    return Ok(None);
+                }
+                let path = root.join(format!("{relative}.{suffix}"));
+                let bytes =
+                    std::fs::read(&path).map_err(|source| LoadError::Io { path, source })?;
+                Ok(Some(variant(Bytes::from(bytes), Some(encoding))))
+            };
+            let file = StaticFile {
+                modified,
+                brotli: sibling("br", "br")?,
+                gzip: sibling("gz", "gzip")?,
+                identity: variant(body, None),
+                csp: shared.csp.clone(),
             };
             files.insert(relative.clone(), Arc::new(file));
         }
@@ -215,6 +253,7 @@ fn clean_segments(request_path: &str) -> Option<Vec<&str>> {
 }
 
 /// Answers a request for a static file (GET/HEAD): the right encoding, validators, 304s.
+/// `status` is 200, or 404 for a not-found page (not cached, no validators).
 pub fn respond(
     file: &StaticFile,
     status: StatusCode,
@@ -224,38 +263,24 @@ pub fn respond(
     if method != Method::GET && method != Method::HEAD {
         return method_not_allowed();
     }
-    let (variant, encoding) = choose_variant(file, request);
-    let mut builder = Response::builder().status(status);
-    let headers = builder.headers_mut();
-    if let Some(headers) = headers {
-        headers.insert(header::CONTENT_TYPE, file.content_type.clone());
-        if status == StatusCode::OK {
-            headers.insert(header::CACHE_CONTROL, file.cache_control.clone());
-            headers.insert(header::ETAG, variant.etag.clone());
-            headers.insert(header::LAST_MODIFIED, file.last_modified.clone());
-        } else {
-            headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(NO_CACHE));
-        }
-        if file.brotli.is_some() || file.gzip.is_some() {
-            headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
-        }
-        if let Some(encoding) = encoding {
-            headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static(encoding));
-        }
-        if let Some(csp) = &file.csp {
-            headers.insert(header::CONTENT_SECURITY_POLICY, csp.clone());
-        }
-    }
-    if status == StatusCode::OK && is_not_modified(file, &variant.etag, request) {
-        return builder
-            .status(StatusCode::NOT_MODIFIED)
-            .body(Body::empty())
-            .unwrap_or_else(|_| internal_error());
+    let variant = choose_variant(file, request);
+    let mut headers = variant.headers.clone();
+    if status != StatusCode::OK {
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(NO_CACHE));
+        headers.remove(header::ETAG);
+        headers.remove(header::LAST_MODIFIED);
+    } else if is_not_modified(file, &variant.etag, request) {
+        return with_headers(StatusCode::NOT_MODIFIED, headers, Body::empty());
     }
     // Hyper omits the body of a HEAD response itself and keeps the Content-Length.
-    builder
-        .body(Body::from(variant.body.clone()))
-        .unwrap_or_else(|_| internal_error())
+    with_headers(status, headers, Body::from(variant.body.clone()))
+}
+
+fn with_headers(status: StatusCode, headers: HeaderMap, body: Body) -> Response<Body> {
+    let mut response = Response::new(body);
+    *response.status_mut() = status;
+    *response.headers_mut() = headers;
+    response
 }
 
 /// A plain 404 for when the build has no `404.html` at all.
@@ -278,16 +303,7 @@ pub fn method_not_allowed() -> Response<Body> {
     response
 }
 
-fn internal_error() -> Response<Body> {
-    let mut response = Response::new(Body::empty());
-    *response.status_mut() = StatusCode::INTERNAL_SERVER_ERROR;
-    response
-}
-
-fn choose_variant<'a>(
-    file: &'a StaticFile,
-    request: &HeaderMap,
-) -> (&'a Variant, Option<&'static str>) {
+fn choose_variant<'a>(file: &'a StaticFile, request: &HeaderMap) -> &'a Variant {
     let accepted = |coding: &str| {
         request
             .get_all(header::ACCEPT_ENCODING)
@@ -298,14 +314,14 @@ fn choose_variant<'a>(
     if let Some(brotli) = &file.brotli
         && accepted("br")
     {
-        return (brotli, Some("br"));
+        return brotli;
     }
     if let Some(gzip) = &file.gzip
         && accepted("gzip")
     {
-        return (gzip, Some("gzip"));
+        return gzip;
     }
-    (&file.identity, None)
+    &file.identity
 }
 
 /// Whether an `Accept-Encoding` value accepts `coding` with a non-zero quality.

@@ -233,6 +233,36 @@ async fn nothing_outside_the_site_nor_any_dotfile_is_served() {
     }
 }
 
+fn assert_security_headers(h: &HeaderMap, what: &str) {
+    assert_eq!(
+        header(h, "strict-transport-security"),
+        "max-age=63072000; includeSubDomains; preload",
+        "{what}"
+    );
+    assert_eq!(header(h, "x-content-type-options"), "nosniff", "{what}");
+    assert_eq!(
+        header(h, "referrer-policy"),
+        "strict-origin-when-cross-origin",
+        "{what}"
+    );
+    assert_eq!(
+        header(h, "cross-origin-opener-policy"),
+        "same-origin",
+        "{what}"
+    );
+    assert!(
+        header(h, "permissions-policy").starts_with("microphone=(self), camera=()"),
+        "{what}"
+    );
+    let csp = header(h, "content-security-policy");
+    assert!(csp.contains("frame-ancestors 'none'"), "{what}: {csp}");
+    let script_src = csp
+        .split(';')
+        .find(|d| d.trim().starts_with("script-src"))
+        .unwrap_or("");
+    assert!(!script_src.contains("unsafe-inline"), "{what}: {csp}");
+}
+
 #[tokio::test]
 async fn every_response_carries_the_security_headers() {
     let (server, _db) = server();
@@ -244,37 +274,28 @@ async fn every_response_carries_the_security_headers() {
         "/nope",
         "/healthz",
         "/api/openapi.json",
+        "/api/nope",
     ] {
         let response = http.get(server.url(path)).send().await.expect("request");
-        let h = response.headers();
-        assert_eq!(
-            header(h, "strict-transport-security"),
-            "max-age=63072000; includeSubDomains; preload",
-            "{path}"
-        );
-        assert_eq!(header(h, "x-content-type-options"), "nosniff", "{path}");
-        assert_eq!(
-            header(h, "referrer-policy"),
-            "strict-origin-when-cross-origin",
-            "{path}"
-        );
-        assert_eq!(
-            header(h, "cross-origin-opener-policy"),
-            "same-origin",
-            "{path}"
-        );
-        assert!(
-            header(h, "permissions-policy").starts_with("microphone=(self), camera=()"),
-            "{path}"
-        );
-        let csp = header(h, "content-security-policy");
-        assert!(csp.contains("frame-ancestors 'none'"), "{path}: {csp}");
-        let script_src = csp
-            .split(';')
-            .find(|d| d.trim().starts_with("script-src"))
-            .unwrap_or("");
-        assert!(!script_src.contains("unsafe-inline"), "{path}: {csp}");
+        assert_security_headers(response.headers(), path);
     }
+    let refused = http
+        .delete(server.url("/services"))
+        .send()
+        .await
+        .expect("delete");
+    assert_eq!(refused.status(), StatusCode::METHOD_NOT_ALLOWED);
+    assert_security_headers(refused.headers(), "DELETE /services");
+    let first = http.get(server.url("/")).send().await.expect("home");
+    let etag = header(first.headers(), "etag").to_owned();
+    let revalidated = http
+        .get(server.url("/"))
+        .header("if-none-match", etag)
+        .send()
+        .await
+        .expect("conditional home");
+    assert_eq!(revalidated.status(), StatusCode::NOT_MODIFIED);
+    assert_security_headers(revalidated.headers(), "304 /");
 }
 
 #[tokio::test]

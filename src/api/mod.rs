@@ -34,6 +34,14 @@ use crate::app::AppState;
 )]
 pub struct ApiDoc;
 
+/// Whether a path belongs to the API (everything else is the site's files).
+pub fn is_api_path(path: &str) -> bool {
+    path == "/healthz"
+        || path
+            .strip_prefix("/api")
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+}
+
 pub fn routes() -> Router<AppState> {
     Router::new()
         .route(

@@ -1,0 +1,113 @@
+//! The outermost service of each connection. Requests for the site's files are answered straight
+//! from memory, with the headers precomputed at load; only `/api/…` and `/healthz` go through the
+//! router and its middleware. Static requests are most of the traffic, and skipping the router's
+//! per-request boxing and state clones is what keeps the origin as fast as nginx.
+
+use std::convert::Infallible;
+use std::future::{Ready, ready};
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::task::{Context, Poll};
+use std::time::Instant;
+
+use axum::Router;
+use axum::body::Body;
+use axum::extract::ConnectInfo;
+use axum::http::{Method, Request, Response, StatusCode};
+use axum::routing::future::RouteFuture;
+use axum::serve::{IncomingStream, Listener};
+use futures_util::future::Either;
+use tower::Service;
+
+use crate::static_files::{self, Lookup, StaticSite};
+
+/// Makes one [`Front`] per accepted connection, remembering the peer for the API's rate limits.
+#[derive(Clone)]
+pub struct MakeFront {
+    site: Arc<StaticSite>,
+    router: Router,
+}
+
+impl MakeFront {
+    pub fn new(site: Arc<StaticSite>, router: Router) -> Self {
+        Self { site, router }
+    }
+}
+
+impl<L> Service<IncomingStream<'_, L>> for MakeFront
+where
+    L: Listener<Addr = SocketAddr>,
+{
+    type Response = Front;
+    type Error = Infallible;
+    type Future = Ready<Result<Front, Infallible>>;
+
+    fn poll_ready(&mut self, _: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
+        Poll::Ready(Ok(()))
+    }
+
+    fn call(&mut self, stream: IncomingStream<'_, L>) -> Self::Future {
+        ready(Ok(Front {
+            site: self.site.clone(),
+            router: self.router.clone(),
+            peer: *stream.remote_addr(),
+        }))
+    }
+}
+
+#[derive(Clone)]
+pub struct Front {
+    site: Arc<StaticSite>,
+    router: Router,
+    peer: SocketAddr,
+}
+
+impl Service<Request<Body>> for Front {
+    type Response = Response<Body>;
+    type Error = Infallible;
+    type Future = Either<Ready<Result<Response<Body>, Infallible>>, RouteFuture<Infallible>>;
+
+    fn poll_ready(&mut self, _: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
+        Poll::Ready(Ok(()))
+    }
+
+    fn call(&mut self, mut request: Request<Body>) -> Self::Future {
+        if crate::api::is_api_path(request.uri().path()) {
+            request.extensions_mut().insert(ConnectInfo(self.peer));
+            return Either::Right(self.router.call(request));
+        }
+        let started = Instant::now();
+        let response = serve_static(&self.site, &request);
+        log_request(request.method(), request.uri().path(), &response, started);
+        Either::Left(ready(Ok(response)))
+    }
+}
+
+fn serve_static(site: &StaticSite, request: &Request<Body>) -> Response<Body> {
+    let (method, headers) = (request.method(), request.headers());
+    let mut response = match site.lookup(request.uri().path()) {
+        Lookup::Found(file) => static_files::respond(&file, StatusCode::OK, method, headers),
+        Lookup::NotFound(Some(page)) => {
+            static_files::respond(&page, StatusCode::NOT_FOUND, method, headers)
+        }
+        Lookup::NotFound(None) => static_files::bare_not_found(),
+    };
+    if !response
+        .headers()
+        .contains_key(axum::http::header::STRICT_TRANSPORT_SECURITY)
+    {
+        crate::security_headers::apply(response.headers_mut());
+    }
+    response
+}
+
+/// One log line a request: method, path (no query string, no bodies), status, duration.
+pub fn log_request(method: &Method, path: &str, response: &Response<Body>, started: Instant) {
+    tracing::info!(
+        target: "request",
+        %method,
+        path,
+        status = response.status().as_u16(),
+        micros = started.elapsed().as_micros() as u64,
+    );
+}
