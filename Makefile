@@ -14,7 +14,7 @@ SERVER_BIN := target/release/kaveri-site
 RUST_SOURCES := $(shell find src migrations -type f 2>/dev/null) Cargo.toml $(wildcard Cargo.lock)
 
 .PHONY: help run build web server deps test test-static test-rust test-links test-e2e test-budgets \
-  test-schemathesis test-lighthouse bench clean dev
+  test-schemathesis test-observatory test-lighthouse bench clean dev
 
 help:
 	@echo "make run    build what is stale and serve on http://localhost:$${PORT:-8080}"
@@ -52,7 +52,8 @@ dev: deps
 
 # Fast static checks first, then the Rust suite (SQLite and a throwaway PostgreSQL), then the
 # browser suites against the release server serving the production build.
-test: test-static build test-rust test-links test-e2e test-budgets test-schemathesis test-lighthouse
+test: test-static build test-rust test-links test-e2e test-budgets test-schemathesis test-observatory \
+  test-lighthouse
 	@echo "make test: every suite passed"
 
 test-static: deps
@@ -74,6 +75,9 @@ test-budgets: build
 
 test-schemathesis: server
 	scripts/schemathesis.sh
+
+test-observatory: build
+	scripts/observatory.sh
 
 test-lighthouse: build
 	$(WITH_NODE) npm run test:lighthouse
