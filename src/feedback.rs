@@ -10,31 +10,55 @@ use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use serde_json::Value;
 
+use utoipa::openapi::schema::{AdditionalProperties, ObjectBuilder, Schema, SchemaType, Type};
+use utoipa::openapi::{Ref, RefOr};
+
 use crate::api::error::ApiError;
 use crate::api::guards;
 use crate::app::AppState;
 use crate::enquiries::input::{StrictObject, valid_idempotency_key};
+use crate::enquiries::rules::{self, FieldKind};
 
 const MAX_MESSAGE_ID_CHARS: usize = 100;
 
-/// The feedback body.
-#[derive(Debug, utoipa::ToSchema)]
-#[allow(dead_code)] // Describes the accepted JSON for the OpenAPI document.
-#[schema(as = FeedbackInput)]
-pub struct FeedbackInputDoc {
-    /// The rated assistant message's id (1–100 characters).
-    #[schema(rename = "messageId", min_length = 1, max_length = 100)]
-    message_id: String,
-    #[schema(rename = "type")]
-    kind: FeedbackType,
-    /// 8–128 letters, digits, '-' or '_': a repeat stores nothing more.
-    #[schema(
-        rename = "idempotencyKey",
-        min_length = 8,
-        max_length = 128,
-        pattern = "^[A-Za-z0-9_-]+$"
-    )]
-    idempotency_key: Option<String>,
+/// The feedback body, as the OpenAPI document describes it (built by hand, like the enquiry's,
+/// so its patterns come from the same rules the handler applies).
+pub struct FeedbackInputDoc;
+
+impl utoipa::PartialSchema for FeedbackInputDoc {
+    fn schema() -> RefOr<Schema> {
+        let string = || ObjectBuilder::new().schema_type(SchemaType::new(Type::String));
+        let object = ObjectBuilder::new()
+            .schema_type(SchemaType::new(Type::Object))
+            .description(Some("Unknown or repeated keys are refused with 400."))
+            .additional_properties(Some(AdditionalProperties::<Schema>::FreeForm(false)))
+            .property(
+                "messageId",
+                string()
+                    .description(Some("The rated assistant message's id (1–100 characters)."))
+                    .min_length(Some(1))
+                    .max_length(Some(MAX_MESSAGE_ID_CHARS))
+                    .pattern(rules::text_pattern(FieldKind::Line, true)),
+            )
+            .required("messageId")
+            .property("type", Ref::from_schema_name("FeedbackType"))
+            .required("type")
+            .property(
+                "idempotencyKey",
+                string()
+                    .description(Some(
+                        "8–128 letters, digits, '-' or '_': a repeat stores nothing more.",
+                    ))
+                    .pattern(Some(rules::IDEMPOTENCY_KEY_PATTERN)),
+            );
+        RefOr::T(Schema::Object(object.build()))
+    }
+}
+
+impl utoipa::ToSchema for FeedbackInputDoc {
+    fn name() -> std::borrow::Cow<'static, str> {
+        std::borrow::Cow::Borrowed("FeedbackInput")
+    }
 }
 
 #[derive(Debug, utoipa::ToSchema)]

@@ -30,9 +30,46 @@ use crate::app::AppState;
         crate::feedback::FeedbackStored,
         error::ErrorBody,
         Health
-    ))
+    )),
+    modifiers(&IdempotencyHeaderPattern)
 )]
 pub struct ApiDoc;
+
+/// Gives every `Idempotency-Key` header parameter the pattern the handlers check.
+struct IdempotencyHeaderPattern;
+
+impl utoipa::Modify for IdempotencyHeaderPattern {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::schema::{ObjectBuilder, Schema, SchemaType, Type};
+        let operations = openapi
+            .paths
+            .paths
+            .values_mut()
+            .flat_map(|item| [item.post.as_mut(), item.get.as_mut()])
+            .flatten();
+        for operation in operations {
+            for parameter in operation.parameters.iter_mut().flatten() {
+                let utoipa::openapi::RefOr::T(parameter) = parameter else {
+                    continue;
+                };
+                if parameter
+                    .name
+                    .eq_ignore_ascii_case(crate::enquiries::handler::IDEMPOTENCY_HEADER)
+                {
+                    parameter.schema = Some(
+                        Schema::Object(
+                            ObjectBuilder::new()
+                                .schema_type(SchemaType::new(Type::String))
+                                .pattern(Some(crate::enquiries::rules::IDEMPOTENCY_KEY_PATTERN))
+                                .build(),
+                        )
+                        .into(),
+                    );
+                }
+            }
+        }
+    }
+}
 
 /// Whether a path belongs to the API (everything else is the site's files).
 pub fn is_api_path(path: &str) -> bool {

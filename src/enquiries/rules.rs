@@ -104,6 +104,8 @@ pub const HONEYPOT_FIELD: &str = "website";
 /// Milliseconds the visitor spent on the form, reported by the enhanced form.
 pub const FILL_TIME_FIELD: &str = "elapsedMs";
 pub const IDEMPOTENCY_FIELD: &str = "idempotencyKey";
+/// `idempotencyKey` and the `Idempotency-Key` header, as `input::valid_idempotency_key` checks.
+pub const IDEMPOTENCY_KEY_PATTERN: &str = "^[A-Za-z0-9_-]{8,128}$";
 /// Faster than this, a person cannot have typed the form: the enquiry is flagged.
 pub const MIN_FILL_MS: u64 = 2500;
 
@@ -136,6 +138,30 @@ pub fn check(rule: &FieldRule, value: &str) -> Option<String> {
         }
         _ => None,
     }
+}
+
+/// Control characters (Unicode `Cc`, what `char::is_control` finds), as regex class ranges.
+const CONTROL: &str = r"\u0000-\u001F\u007F-\u009F";
+/// The same without tab, line feed and carriage return, which `Text` allows.
+const CONTROL_BUT_LINE_BREAKS: &str = r"\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F";
+/// White space `str::trim` removes that is not a control character.
+const SPACE: &str = r" \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000";
+
+/// What [`check`] asks of a `Line` or `Text` value, as a JSON Schema pattern (valid in
+/// ECMA-262 and Python's `re`), so that every value the OpenAPI document allows is accepted: no
+/// control characters (tab and line breaks allowed in `Text`) and, when required, something
+/// besides white space. `None` for the kinds that have patterns or enums of their own.
+pub fn text_pattern(kind: FieldKind, required: bool) -> Option<String> {
+    let refused = match kind {
+        FieldKind::Line => CONTROL,
+        FieldKind::Text => CONTROL_BUT_LINE_BREAKS,
+        FieldKind::Email | FieldKind::Choice(_) => return None,
+    };
+    Some(if required {
+        format!(r"^[^{refused}]*[^{CONTROL}{SPACE}][^{refused}]*$")
+    } else {
+        format!("^[^{refused}]*$")
+    })
 }
 
 fn email_regex() -> &'static regex::Regex {
@@ -177,6 +203,50 @@ mod tests {
         assert!(check(first, "Asha\u{0}").is_some());
         assert!(check(first, "Asha\nRao").is_some());
         assert_eq!(check(message, "Line one\nLine two"), None);
+    }
+
+    /// The schema's patterns must never refuse less than [`check`]: every value they match
+    /// passes the check.
+    #[test]
+    fn text_patterns_match_only_what_the_check_accepts() {
+        let samples = [
+            "Asha",
+            "  Asha  ",
+            "Asha\nRao",
+            "Line\tone",
+            "\u{0}",
+            "Asha\u{7}",
+            "\u{85}x",
+            " ",
+            "\u{3000}",
+            "\n\t",
+            "é漢字😀",
+            "\u{a0}x\u{2028}",
+            "x\u{9f}",
+            "",
+        ];
+        for rule in ENQUIRY_FIELDS {
+            let Some(pattern) = text_pattern(rule.kind, rule.required) else {
+                continue;
+            };
+            let regex = regex::Regex::new(&pattern).expect("pattern compiles");
+            for sample in samples {
+                if regex.is_match(sample) {
+                    assert_eq!(
+                        check(rule, sample.trim()),
+                        None,
+                        "{}: {sample:?} matches {pattern}",
+                        rule.name
+                    );
+                }
+            }
+        }
+        let first = rule("firstName").expect("rule");
+        let pattern = text_pattern(first.kind, first.required).expect("pattern");
+        let regex = regex::Regex::new(&pattern).expect("pattern compiles");
+        assert!(regex.is_match("Asha"));
+        assert!(!regex.is_match("   "));
+        assert!(!regex.is_match("As\u{1}ha"));
     }
 
     #[test]

@@ -8,7 +8,7 @@ use utoipa::openapi::schema::{ObjectBuilder, Schema, SchemaType, Type};
 
 use super::rules::{
     self, EMAIL_PATTERN, ENQUIRY_FIELDS, FILL_TIME_FIELD, FieldKind, HONEYPOT_FIELD,
-    IDEMPOTENCY_FIELD,
+    IDEMPOTENCY_FIELD, IDEMPOTENCY_KEY_PATTERN,
 };
 
 /// The enquiry body (JSON or form). Its schema is built from the rules table.
@@ -45,7 +45,9 @@ impl utoipa::PartialSchema for EnquiryInput {
                     field =
                         field.enum_values(Some(std::iter::once("").chain(options.iter().copied())));
                 }
-                FieldKind::Line | FieldKind::Text => {}
+                FieldKind::Line | FieldKind::Text => {
+                    field = field.pattern(rules::text_pattern(rule.kind, rule.required));
+                }
             }
             object = object.property(rule.name, field);
         }
@@ -69,7 +71,7 @@ impl utoipa::PartialSchema for EnquiryInput {
                     .schema_type(SchemaType::new(Type::String))
                     .min_length(Some(8))
                     .max_length(Some(128))
-                    .pattern(Some("^[A-Za-z0-9_-]+$")),
+                    .pattern(Some(IDEMPOTENCY_KEY_PATTERN)),
             );
         RefOr::T(Schema::Object(object.build()))
     }
