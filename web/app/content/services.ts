@@ -1,3 +1,6 @@
+// site.ts is imported with its extension: the social-cards build step loads this module in
+// plain Node, which does not resolve extensionless paths.
+import { formatStat, stats } from "../site.ts";
 import type { Service } from "./types";
 
 // The eight services (SPEC §2, §9): 5 features, 4 process steps and 6 FAQs each.
@@ -151,7 +154,7 @@ export const services: readonly Service[] = [
     link: "/services/cloud",
     icon: "cloud",
     title: "Cloud Services",
-    description: "Migration, architecture and cost optimisation on AWS, Azure and Google Cloud, run to a 99.9% uptime standard.",
+    description: `Migration, architecture and cost optimisation on AWS, Azure and Google Cloud, run to a ${formatStat(stats.uptime)} uptime standard.`,
     overview: [
       "We help you move to the cloud, get more from it once you are there, and keep it running. That means architecture reviews, migrations planned workload by workload, and landing zones with security and cost controls in place from the start.",
       "Cloud bills grow quietly. Our FinOps practice tags, measures and right-sizes your estate, typically cutting spend by a fifth to a third without touching performance.",
