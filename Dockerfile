@@ -3,13 +3,17 @@
 
 # 1. The web app, pre-rendered and precompressed.
 FROM node:24-bookworm-slim AS web
+# The public origin, for canonical URLs, the sitemap and social cards.
+ARG SITE_URL=https://www.kaveri-digital.example
 WORKDIR /src/web
 COPY web/package.json web/package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# `npm install` against the lock, as the Makefile does (see there why not `npm ci`).
+RUN npm install --no-audit --no-fund
 COPY web/ ./
-RUN npm run build
+RUN VITE_SITE_URL="$SITE_URL" npm run build
 
-# 2. The server (rustls everywhere: no OpenSSL; SQLite is bundled).
+# 2. The server (rustls everywhere: no OpenSSL; SQLite and mimalloc are compiled in with the
+#    image's C compiler).
 FROM rust:1-bookworm AS server
 WORKDIR /src
 COPY Cargo.toml Cargo.lock ./
@@ -30,7 +34,7 @@ USER kaveri
 ENV HOST=0.0.0.0 PORT=8080 STATIC_DIR=/app/static DATABASE_URL=sqlite:/app/data/site.db
 VOLUME ["/app/data"]
 EXPOSE 8080
-HEALTHCHECK --interval=30s --timeout=3s CMD ["/bin/sh", "-c", "exec 3<>/dev/tcp/127.0.0.1/8080"]
+HEALTHCHECK --interval=30s --timeout=5s CMD ["kaveri-site", "healthcheck"]
 STOPSIGNAL SIGTERM
 ENTRYPOINT ["kaveri-site"]
 CMD ["serve"]

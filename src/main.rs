@@ -9,6 +9,7 @@ mod db;
 mod enquiries;
 mod feedback;
 mod front;
+mod healthcheck;
 mod logging;
 mod outbox;
 mod security_headers;
@@ -41,6 +42,12 @@ enum Command {
     Rules,
     /// Print the OpenAPI document.
     Openapi,
+    /// Exit 0 when the server on this machine answers `/healthz` with 200 (container checks).
+    Healthcheck {
+        /// The server's port.
+        #[arg(long, env = "PORT", default_value_t = 8080)]
+        port: u16,
+    },
 }
 
 fn main() -> ExitCode {
@@ -59,6 +66,9 @@ fn main() -> ExitCode {
         Some(Command::Serve(config)) => runtime.block_on(app::serve(*config)),
         None => runtime.block_on(app::serve(ServeConfig::parse_from(["kaveri-site"]))),
         Some(Command::Enquiries(command)) => runtime.block_on(cli::run(command)),
+        Some(Command::Healthcheck { port }) => {
+            runtime.block_on(healthcheck::run(port)).map_err(Into::into)
+        }
         Some(Command::Rules) => {
             print!("{}", enquiries::schema::typescript_rules());
             Ok(())

@@ -345,6 +345,18 @@ async fn health_and_the_openapi_document_are_served() {
     let server = Server::start(ServerOptions::new(&db.url));
     let health: Value = get_json(&server.url("/healthz")).await;
     assert_eq!(health, json!({ "status": "ok", "database": "sqlite" }));
+    // The container health check: the same binary asks the running server.
+    let healthcheck = |port: u16| {
+        std::process::Command::new(support::BINARY)
+            .args(["healthcheck", "--port", &port.to_string()])
+            .output()
+            .expect("healthcheck runs")
+    };
+    let healthy = healthcheck(server.port);
+    assert!(healthy.status.success(), "{healthy:?}");
+    let nobody = healthcheck(support::free_port());
+    assert!(!nobody.status.success());
+    assert!(String::from_utf8_lossy(&nobody.stderr).contains("refused"));
     let doc: Value = get_json(&server.url("/api/openapi.json")).await;
     assert!(
         doc["openapi"]
