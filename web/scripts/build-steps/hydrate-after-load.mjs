@@ -27,8 +27,16 @@ export function deferredBoot({ sideEffects, modules, assignment, entry }) {
     `  ${assignment}`,
     `  await import(${JSON.stringify(entry)});`,
     "};",
-    // After load, and after a frame has been painted (load can come before the first paint).
-    "const afterPaint = () => requestAnimationFrame(() => setTimeout(boot, 0));",
+    // After load and after the first contentful paint has been presented (load can come before
+    // it, and a frame painted is not yet a frame shown). Without paint timing: one frame later.
+    // The timer only guards against a paint entry that never comes.
+    "const afterPaint = () => {",
+    "  let started = false;",
+    "  const start = () => { if (!started) { started = true; setTimeout(boot, 0); } };",
+    '  if (!(PerformanceObserver.supportedEntryTypes || []).includes("paint")) return requestAnimationFrame(start);',
+    '  new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); start(); } }).observe({ type: "paint", buffered: true });',
+    "  setTimeout(start, 5000);",
+    "};",
     'if (document.readyState === "complete") afterPaint();',
     'else addEventListener("load", afterPaint, { once: true });',
   ].join("\n");

@@ -93,7 +93,7 @@ export function Footer() {
 
         <div className="flex flex-col gap-4 border-t border-white/10 py-6 text-sm text-on-dark-muted sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {site.copyrightYear} {site.legalName}. All rights reserved.
+            © {site.copyrightYear} {site.legalName.replace(/\.$/, "")}. All rights reserved.
           </p>
           <ul className="flex gap-2" aria-label="Social media">
             {site.social.map((s) => (
