@@ -85,20 +85,13 @@ impl Service<Request<Body>> for Front {
 
 fn serve_static(site: &StaticSite, request: &Request<Body>) -> Response<Body> {
     let (method, headers) = (request.method(), request.headers());
-    let mut response = match site.lookup(request.uri().path()) {
+    match site.lookup(request.uri().path()) {
         Lookup::Found(file) => static_files::respond(&file, StatusCode::OK, method, headers),
         Lookup::NotFound(Some(page)) => {
             static_files::respond(&page, StatusCode::NOT_FOUND, method, headers)
         }
         Lookup::NotFound(None) => static_files::bare_not_found(),
-    };
-    if !response
-        .headers()
-        .contains_key(axum::http::header::STRICT_TRANSPORT_SECURITY)
-    {
-        crate::security_headers::apply(response.headers_mut());
     }
-    response
 }
 
 /// One log line a request: method, path (no query string, no bodies), status, duration.

@@ -291,15 +291,16 @@ pub fn bare_not_found() -> Response<Body> {
         header::CONTENT_TYPE,
         HeaderValue::from_static("text/plain; charset=utf-8"),
     );
+    security_headers::apply(response.headers_mut());
     response
 }
 
-pub fn method_not_allowed() -> Response<Body> {
+fn method_not_allowed() -> Response<Body> {
     let mut response = Response::new(Body::empty());
     *response.status_mut() = StatusCode::METHOD_NOT_ALLOWED;
-    response
-        .headers_mut()
-        .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+    let headers = response.headers_mut();
+    headers.insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+    security_headers::apply(headers);
     response
 }
 

@@ -108,6 +108,23 @@ pub fn now_ms() -> i64 {
         .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
 }
 
+/// Leases due deliveries; one statement for both backends, PostgreSQL's locking its only difference.
+macro_rules! claim_sql {
+    ($lock:literal) => {
+        concat!(
+            "UPDATE deliveries SET leased_until = $1, attempts = attempts + 1 ",
+            "WHERE id IN (SELECT id FROM deliveries WHERE delivered_at IS NULL ",
+            "AND next_attempt_at <= $2 AND (leased_until IS NULL OR leased_until < $2) ",
+            "AND ((channel = 'email' AND $3) OR (channel = 'webhook' AND $4)) ",
+            "ORDER BY id LIMIT $5",
+            $lock,
+            ") RETURNING id, enquiry_id, channel, attempts"
+        )
+    };
+}
+const CLAIM_SQLITE: &str = claim_sql!("");
+const CLAIM_POSTGRES: &str = claim_sql!(" FOR UPDATE SKIP LOCKED");
+
 impl Store {
     pub async fn connect(url: &str) -> Result<Self, StoreError> {
         if url.starts_with("postgres://") || url.starts_with("postgresql://") {
@@ -297,42 +314,20 @@ impl Store {
         let now = now_ms();
         let leased_until = now + i64::try_from(lease.as_millis()).unwrap_or(i64::MAX / 2);
         let _turn = self.write_turn().await;
-        let rows = match self {
-            Store::Sqlite { pool, .. } => {
-                sqlx::query_as::<_, ClaimedDelivery>(
-                    "UPDATE deliveries SET leased_until = $1, attempts = attempts + 1 \
-                     WHERE id IN (SELECT id FROM deliveries WHERE delivered_at IS NULL \
-                     AND next_attempt_at <= $2 AND (leased_until IS NULL OR leased_until < $2) \
-                     AND ((channel = 'email' AND $3) OR (channel = 'webhook' AND $4)) \
-                     ORDER BY id LIMIT $5) \
-                     RETURNING id, enquiry_id, channel, attempts",
-                )
-                .bind(leased_until)
-                .bind(now)
-                .bind(email)
-                .bind(webhook)
-                .bind(limit)
-                .fetch_all(pool)
-                .await?
-            }
-            Store::Postgres(pool) => {
-                sqlx::query_as::<_, ClaimedDelivery>(
-                    "UPDATE deliveries SET leased_until = $1, attempts = attempts + 1 \
-                     WHERE id IN (SELECT id FROM deliveries WHERE delivered_at IS NULL \
-                     AND next_attempt_at <= $2 AND (leased_until IS NULL OR leased_until < $2) \
-                     AND ((channel = 'email' AND $3) OR (channel = 'webhook' AND $4)) \
-                     ORDER BY id LIMIT $5 FOR UPDATE SKIP LOCKED) \
-                     RETURNING id, enquiry_id, channel, attempts",
-                )
-                .bind(leased_until)
-                .bind(now)
-                .bind(email)
-                .bind(webhook)
-                .bind(limit)
-                .fetch_all(pool)
-                .await?
-            }
+        let sql = match self {
+            Store::Sqlite { .. } => CLAIM_SQLITE,
+            Store::Postgres(_) => CLAIM_POSTGRES,
         };
+        let rows = with_pool!(self, pool => {
+            sqlx::query_as::<_, ClaimedDelivery>(sql)
+                .bind(leased_until)
+                .bind(now)
+                .bind(email)
+                .bind(webhook)
+                .bind(limit)
+                .fetch_all(pool)
+                .await?
+        });
         Ok(rows)
     }
 
