@@ -2,10 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { contentCollections } from "./scripts/content/vite-plugin.ts";
 import { responsiveImages } from "./scripts/vite-responsive-images.mjs";
 
 export default defineConfig({
-  plugins: [responsiveImages(), tailwindcss(), reactRouter()],
+  plugins: [contentCollections(), responsiveImages(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     // Small inline data URIs are fine; anything larger is a cacheable file.

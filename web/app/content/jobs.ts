@@ -1,54 +1,12 @@
-import type { CoreValue, JobOpening, ProcessStep } from "./types";
+import entries from "virtual:content/jobs";
+import type { JobOpening } from "./schema";
+import type { CoreValue, ProcessStep } from "./types";
 
-// Careers content: the four open positions (SPEC §9), what we offer and how we work.
+// Careers content: the open positions (one Markdown file each in content/<locale>/jobs/), what
+// we offer and how we work.
 
-export const jobOpenings: readonly JobOpening[] = [
-  {
-    slug: "senior-ai-engineer",
-    title: "Senior AI Engineer",
-    department: "AI Innovation Lab",
-    location: "Bengaluru (Hybrid)",
-    type: "Full-time",
-    experience: "5+ years",
-    summary:
-      "Design, evaluate and ship LLM and machine-learning features for enterprise clients, from retrieval pipelines to evaluation harnesses and production monitoring.",
-    datePosted: "2024-11-18",
-  },
-  {
-    slug: "full-stack-developer",
-    title: "Full-Stack Developer (React & Rust)",
-    department: "Engineering",
-    location: "Bengaluru (Hybrid)",
-    type: "Full-time",
-    experience: "3+ years",
-    summary:
-      "Build fast, accessible web products end to end: typed React front ends, Rust and TypeScript services, and the tests that keep them honest.",
-    datePosted: "2024-11-04",
-  },
-  {
-    slug: "cloud-devops-engineer",
-    title: "Cloud & DevOps Engineer",
-    department: "Platform Engineering",
-    location: "Remote (India)",
-    remote: true,
-    type: "Full-time",
-    experience: "4+ years",
-    summary:
-      "Own infrastructure as code, CI/CD and observability for client platforms on AWS, Azure and GCP, and help teams release daily with confidence.",
-    datePosted: "2024-10-21",
-  },
-  {
-    slug: "product-designer",
-    title: "Senior Product Designer",
-    department: "Design",
-    location: "Bengaluru (Hybrid)",
-    type: "Full-time",
-    experience: "5+ years",
-    summary:
-      "Lead research-driven design for complex enterprise and public-service products, from discovery workshops to accessible design systems.",
-    datePosted: "2024-10-07",
-  },
-];
+/** The open positions (a file marked `closed: true` is left out), newest first. */
+export const jobOpenings: readonly JobOpening[] = entries.filter((job) => !job.closed);
 
 export const careersValues: readonly CoreValue[] = [
   {

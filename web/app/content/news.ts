@@ -1,8 +1,7 @@
-import newsData from "./news.json";
-import type { NewsPost } from "./types";
+import entries from "virtual:content/news";
+import type { NewsPost } from "./schema";
 
-// The posts live in news.json so the RSS build step (scripts/build-steps/rss.mjs) reads the
-// same data as the page.
+// The news posts, one Markdown file each in content/<locale>/news/.
 
 /** Every post, newest first. */
-export const newsPosts: readonly NewsPost[] = [...(newsData as NewsPost[])].sort((a, b) => b.date.localeCompare(a.date));
+export const newsPosts: readonly NewsPost[] = entries;

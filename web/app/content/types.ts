@@ -1,7 +1,8 @@
 // The content model (SPEC §3). Every page reads its copy through these types.
 
-/** Names of the icons in `components/ui/Icon.tsx`; content refers to icons by name. */
-export type IconName = string;
+import type { IconName } from "./icon-names";
+
+export type { IconName };
 
 export interface Feature {
   title: string;
@@ -63,38 +64,12 @@ export interface Brand {
   link?: string;
 }
 
-export interface CaseStudy {
-  slug: string;
-  title: string;
-  client: string;
-  industry: string;
-  duration: string;
-  challenge: string;
-  solution: string;
-  results: readonly string[];
-  technologies: readonly string[];
-  image: string;
-}
-
 export interface Testimonial {
   quote: string;
   author: string;
   role: string;
   rating: 1 | 2 | 3 | 4 | 5;
   avatar: string;
-}
-
-export interface JobOpening {
-  slug: string;
-  title: string;
-  department: string;
-  location: string;
-  type: "Full-time";
-  experience: string;
-  summary: string;
-  datePosted: string;
-  /** Open to applicants anywhere in the office's country, working from home. */
-  remote?: boolean;
 }
 
 export interface TimelineItem {
@@ -177,16 +152,6 @@ export interface Project {
   image: string;
 }
 
-export interface NewsPost {
-  slug: string;
-  /** ISO date, YYYY-MM-DD. */
-  date: string;
-  category: string;
-  title: string;
-  summary: string;
-  body: readonly string[];
-}
-
 export interface LegalSection {
   heading: string;
   paragraphs: readonly string[];
@@ -199,3 +164,5 @@ export interface LegalDocument {
   intro: string;
   sections: readonly LegalSection[];
 }
+
+export type { CaseStudy, JobOpening, NewsPost } from "./schema";

@@ -76,7 +76,7 @@ export function jobPostingJsonLd(job: JobOpening) {
       "@type": "Place",
       address: postalAddressJsonLd(),
     },
-    ...(job.remote
+    ...(job.workArrangement === "Remote"
       ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: a.country } }
       : {}),
     url: absoluteUrl(`/careers#job-${job.slug}`),

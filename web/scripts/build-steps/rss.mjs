@@ -1,10 +1,10 @@
-// /whats-new/rss.xml: an RSS 2.0 feed of the news posts, from the same news.json the page
-// renders. Titles, description and the canonical origin come from the pre-rendered
+// /whats-new/rss.xml: an RSS 2.0 feed of the news posts, from the same news collection the page
+// renders (content/<locale>/news/). Titles, description and the canonical origin come from the pre-rendered
 // /whats-new page, so SITE_URL at build time is respected and nothing is typed twice.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { loadContent } from "../content/load.ts";
 
-const newsJson = new URL("../../app/content/news.json", import.meta.url);
 
 const escapeXml = (text) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]);
@@ -28,7 +28,7 @@ export async function run(clientDir) {
   const description = pick(page, /<meta name="description" content="([^"]+)"/, "description");
   const feedUrl = new URL("/whats-new/rss.xml", pageUrl).toString();
 
-  const posts = JSON.parse(await readFile(newsJson, "utf8")).sort((a, b) => b.date.localeCompare(a.date));
+  const posts = loadContent().news;
   const items = posts.map((post) => {
     const link = `${pageUrl}#${post.slug}`;
     return [

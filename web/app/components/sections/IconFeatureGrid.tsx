@@ -1,7 +1,8 @@
+import type { IconName } from "~/content/icon-names";
 import { IconChip } from "./IconChip";
 
 interface Item {
-  icon: string;
+  icon: IconName;
   title: string;
   description: string;
 }

@@ -10,10 +10,10 @@ import { site } from "~/site";
 export function JobCard({ job }: { job: JobOpening }) {
   const headingId = `job-${job.slug}`;
   const facts = [
-    { term: "Department", value: job.department, icon: "briefcase" },
-    { term: "Location", value: job.location, icon: "mapPin" },
-    { term: "Type", value: job.type, icon: "clock" },
-    { term: "Experience", value: job.experience, icon: "award" },
+    { term: "Department", value: job.department, icon: "briefcase" as const },
+    { term: "Location", value: job.location, icon: "mapPin" as const },
+    { term: "Type", value: job.type, icon: "clock" as const },
+    { term: "Experience", value: job.experience, icon: "award" as const },
   ];
   return (
     <Card className="p-6 sm:p-8">

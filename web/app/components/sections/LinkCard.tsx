@@ -1,10 +1,11 @@
+import type { IconName } from "~/content/icon-names";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/Card";
 import { Icon } from "~/components/ui/Icon";
 import { IconChip } from "./IconChip";
 
 /** A card that is one link: the title is the link text and the whole card is its hit area. */
-export function LinkCard({ icon, title, description, href, meta }: { icon: string; title: string; description: string; href: string; meta?: string }) {
+export function LinkCard({ icon, title, description, href, meta }: { icon: IconName; title: string; description: string; href: string; meta?: string }) {
   return (
     <Card interactive className="relative flex h-full flex-col p-6 focus-within:ring-2 focus-within:ring-brand-600">
       <IconChip name={icon} />

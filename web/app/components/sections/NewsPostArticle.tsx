@@ -18,11 +18,7 @@ export function NewsPostArticle({ post }: { post: NewsPost }) {
           {post.title}
         </h2>
         <p className="mt-3 text-lg leading-8 text-ink">{post.summary}</p>
-        {post.body.map((paragraph) => (
-          <p key={paragraph.slice(0, 32)} className="mt-4 leading-7 text-ink-muted">
-            {paragraph}
-          </p>
-        ))}
+        <div className="prose-news mt-4 space-y-4 leading-7 text-ink-muted" dangerouslySetInnerHTML={{ __html: post.html }} />
       </div>
     </article>
   );

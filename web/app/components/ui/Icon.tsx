@@ -60,6 +60,7 @@ import {
   Wrench,
   Zap,
 } from "lucide-react";
+import { type IconName, type glyphNames, type iconNames } from "~/content/icon-names";
 
 /**
  * The icons content may name. Content refers to icons by these keys, so only the icons the
@@ -125,7 +126,7 @@ export const icons = {
   alertCircle: CircleExclamationPoint,
   info: Info,
   rss: Rss,
-} satisfies Record<string, LucideIcon>;
+} satisfies Record<(typeof iconNames)[number], LucideIcon>;
 
 /**
  * Glyphs repeated on a page or on every page (list checks, link arrows, stars, header and footer icons) are drawn by the
@@ -143,11 +144,11 @@ const glyphs = {
   mapPin: "glyph-map-pin",
   check: "glyph-check",
   star: "glyph-star",
-} as const;
+} as const satisfies Record<(typeof glyphNames)[number], string>;
 
-export type IconKey = keyof typeof icons | keyof typeof glyphs;
+export type IconKey = IconName;
 
-export function Icon({ name, className = "h-6 w-6" }: { name: string; className?: string }) {
+export function Icon({ name, className = "h-6 w-6" }: { name: IconName; className?: string }) {
   const glyph = glyphs[name as keyof typeof glyphs];
   if (glyph) return <span aria-hidden="true" className={`glyph ${glyph} ${className}`} />;
   const Component = icons[name as keyof typeof icons] ?? Sparkles;

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
+import type { IconName } from "~/content/icon-names";
 import { dismissToast, TOAST_DURATION_MS, visibleToasts, type Toast, type ToastTone } from "~/lib/toast/store";
 import { useToasts } from "~/lib/toast/useToasts";
 import { Icon } from "./Icon";
 
-const toneStyle: Record<ToastTone, { icon: string; className: string }> = {
+const toneStyle: Record<ToastTone, { icon: IconName; className: string }> = {
   success: { icon: "check", className: "text-success-fg" },
   error: { icon: "alertCircle", className: "text-danger-fg" },
   info: { icon: "info", className: "text-info-fg" },

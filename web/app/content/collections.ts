@@ -1,0 +1,27 @@
+// Where each content collection lives and which schema its files follow. Paths are relative to
+// content/<locale>/ (today `en`; a second language is a sibling folder with the same layout).
+//   entries: a folder of Markdown files with YAML front matter, one entry each, slug = file name
+//   items:   a folder of YAML files, one entry each, slug = file name
+//   data:    one YAML file holding an object or a list
+// Plain Node loads this file too: relative imports only.
+import type { z } from "zod";
+import * as schema from "./schema.ts";
+
+export interface CollectionDefinition {
+  kind: "entries" | "items" | "data";
+  /** Folder (entries, items) or file without extension (data), under content/<locale>/. */
+  path: string;
+  /** Shown in the CMS. */
+  label: string;
+  schema: z.ZodType;
+}
+
+export const collections = {
+  "case-studies": { kind: "entries", path: "case-studies", label: "Case studies", schema: schema.caseStudy },
+  news: { kind: "entries", path: "news", label: "News posts", schema: schema.newsPost },
+  jobs: { kind: "entries", path: "jobs", label: "Job openings", schema: schema.job },
+} as const satisfies Record<string, CollectionDefinition>;
+
+export type CollectionName = keyof typeof collections;
+
+export const defaultLocale = "en";

@@ -1,0 +1,120 @@
+// The schema of every content collection: what each Markdown or YAML file under content/<locale>/
+// must hold. The build validates every file against it (scripts/content/) and the app's types are
+// inferred from it, so a field the pages read is a field the build has checked.
+// Plain Node loads this file too (build steps, the CMS configuration): relative imports only.
+import { z } from "zod";
+import { allIconNames, type IconName } from "./icon-names.ts";
+
+// ---- Field types shared by collections -------------------------------------------------------
+
+/** The message for a value of the wrong type: missing, or what was found instead. */
+const expected = (what: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null
+    ? `is required (${what})`
+    : `must be ${what}, not ${Array.isArray(issue.input) ? "a list" : typeof issue.input === "object" ? "a set of fields (quote text that contains \": \")" : `${typeof issue.input} ${JSON.stringify(issue.input)}`}`;
+
+/** A line of copy: present and not blank. */
+export const text = () => z.string({ error: expected("text") }).trim().min(1, "must not be empty");
+/** A paragraph or two of plain copy. */
+export const paragraph = () => text().max(2000, "is longer than 2000 characters");
+/** A calendar date written as YYYY-MM-DD. */
+export const isoDate = () => z.iso.date({ error: "must be a date written as YYYY-MM-DD" });
+/** A URL-safe identifier: lower case words joined by hyphens. */
+export const slug = () => z.string({ error: expected("a slug") }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
+/** The name of an icon the site can draw (see app/content/icon-names.ts). */
+export const iconName = () => z.enum(allIconNames as [IconName, ...IconName[]], { error: (issue) => `"${String(issue.input)}" is not an icon the site has` });
+/** A path on this site ("/services/cloud", "/contact#form"); checked against the routes at build. */
+export const sitePath = () => z.string({ error: expected("a site path") }).regex(/^\/[^\s]*$/, "must be a path on this site starting with /");
+/** A link: a site path, an https URL, or mailto:/tel:. */
+export const href = () => z.string({ error: expected("a link") }).regex(/^(\/[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+|tel:[^\s]+|#)$/, "must be a site path, an https:// URL, mailto: or tel:");
+/** A list with at least one item. */
+export const list = <T extends z.ZodType>(item: T, min = 1) => z.array(item).min(min, `needs at least ${min} item${min === 1 ? "" : "s"}`);
+
+/** Fields every Markdown entry gets from its file: the slug (file name) and the rendered body. */
+export interface EntryBody {
+  slug: string;
+  /** The Markdown body rendered to HTML at build time. */
+  html: string;
+  /** Words in the body, for reading time. */
+  words: number;
+}
+
+// ---- Case studies: content/<locale>/case-studies/<slug>.md -----------------------------------
+
+export const outcome = z.strictObject({
+  /** The figure as it is read: "34%", "2.5 h", "₹41 cr". */
+  value: text().max(12, "is longer than 12 characters: keep the figure short"),
+  label: text().max(90, "is longer than 90 characters"),
+});
+
+export const caseStudy = z.strictObject({
+  title: text().max(90, "is longer than 90 characters"),
+  client: text(),
+  /** The industry page's slug (content/<locale>/industries.yaml). */
+  industry: slug(),
+  /** The services that delivered it (slugs of content/<locale>/services/). */
+  services: list(slug()),
+  duration: text(),
+  /** Shown first on the index; ascending. */
+  order: z.number({ error: expected("a number") }).int(),
+  summary: paragraph(),
+  challenge: paragraph(),
+  solution: paragraph(),
+  /** Three or four headline figures, the visual centre of the card and page. */
+  outcomes: list(outcome, 2).max(4, "holds at most 4 outcomes"),
+  /** Every result in a sentence (SPEC: results[]). */
+  results: list(text()),
+  technologies: list(text()),
+  /** Cover artwork name (web/art). */
+  image: slug(),
+  datePublished: isoDate(),
+});
+
+// ---- News: content/<locale>/news/<slug>.md ----------------------------------------------------
+
+export const newsCategories = ["Company", "Product", "Milestone", "Brands", "Insights", "Clients", "Careers"] as const;
+
+export const newsPost = z.strictObject({
+  title: text().max(110, "is longer than 110 characters"),
+  date: isoDate(),
+  category: z.enum(newsCategories, { error: (issue) => `"${String(issue.input)}" is not a category (${newsCategories.join(", ")})` }),
+  /** A leader's slug (content/<locale>/leaders/) or a name. */
+  author: text(),
+  summary: paragraph().max(300, "is longer than 300 characters"),
+});
+
+// ---- Jobs: content/<locale>/jobs/<slug>.md ------------------------------------------------------
+
+export const workArrangements = ["On-site", "Hybrid", "Remote"] as const;
+
+export const job = z.strictObject({
+  title: text(),
+  department: text(),
+  /** Where the role is based, as shown ("Bengaluru"). */
+  location: text(),
+  workArrangement: z.enum(workArrangements, { error: `must be one of ${workArrangements.join(", ")}` }),
+  /** For remote roles: the country applicants must live in (ISO 3166-1 alpha-2). */
+  applicantCountry: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code").optional(),
+  type: z.literal("Full-time", { error: 'must be "Full-time"' }),
+  experience: text(),
+  summary: paragraph(),
+  datePosted: isoDate(),
+  validThrough: isoDate(),
+  salary: z.strictObject({
+    currency: z.string().regex(/^[A-Z]{3}$/, "must be a three-letter currency code"),
+    min: z.number({ error: expected("a number") }).positive("must be positive"),
+    max: z.number({ error: expected("a number") }).positive("must be positive"),
+    unit: z.enum(["YEAR", "MONTH"], { error: "must be YEAR or MONTH" }),
+  }).refine((s) => s.max >= s.min, { message: "max is below min", path: ["max"] }),
+  responsibilities: list(text(), 3),
+  requirements: list(text(), 3),
+  niceToHave: list(text()).optional(),
+  /** Set to true when the position is filled: the page and its sitemap entry go. */
+  closed: z.boolean({ error: expected("true or false") }).default(false),
+});
+
+export type CaseStudy = z.infer<typeof caseStudy> & EntryBody;
+export type Outcome = z.infer<typeof outcome>;
+export type NewsCategory = (typeof newsCategories)[number];
+export type NewsPost = z.infer<typeof newsPost> & EntryBody;
+export type JobOpening = z.infer<typeof job> & EntryBody;

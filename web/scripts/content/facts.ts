@@ -1,0 +1,51 @@
+// Content refers to the company's facts instead of retyping them: "{site.name}",
+// "{site.contact.careersEmail}", "{stats.projects}" (read as "500+"). The facts live in
+// app/site.ts; a reference to a fact that does not exist is a content error. "{count}" is left
+// for the page to fill in (the number of items it lists).
+import { formatStat, site, stats, trustedBy, type Stat } from "../../app/site.ts";
+
+const runtimePlaceholders = new Set(["count"]);
+
+function flatten(prefix: string, value: unknown, out: Map<string, string>) {
+  if (typeof value === "string" || typeof value === "number") out.set(prefix, String(value));
+  else if (value && typeof value === "object" && !Array.isArray(value)) {
+    for (const [key, inner] of Object.entries(value)) flatten(`${prefix}.${key}`, inner, out);
+  }
+}
+
+function buildFacts(): Map<string, string> {
+  const facts = new Map<string, string>();
+  flatten("site", site, facts);
+  for (const [key, stat] of Object.entries(stats) as [string, Stat][]) {
+    facts.set(`stats.${key}`, formatStat(stat));
+    facts.set(`stats.${key}.label`, stat.label);
+  }
+  facts.set("trustedBy", trustedBy);
+  return facts;
+}
+
+const facts = buildFacts();
+const reference = /\{([a-zA-Z][\w.]*)\}/g;
+
+/** Every string in `value` with its fact references filled in; unknown references are reported. */
+export function fillFacts(value: unknown, onUnknown: (name: string, path: PropertyKey[]) => void, path: PropertyKey[] = []): unknown {
+  if (typeof value === "string") {
+    return value.replace(reference, (whole, name: string) => {
+      if (runtimePlaceholders.has(name)) return whole;
+      const fact = facts.get(name);
+      if (fact === undefined) {
+        onUnknown(name, path);
+        return whole;
+      }
+      return fact;
+    });
+  }
+  if (Array.isArray(value)) return value.map((item, index) => fillFacts(item, onUnknown, [...path, index]));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fillFacts(inner, onUnknown, [...path, key])]));
+  }
+  return value;
+}
+
+/** The names content can refer to, for the README and the CMS hints. */
+export const factNames = (): string[] => [...facts.keys()];

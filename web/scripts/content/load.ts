@@ -1,0 +1,116 @@
+// Loads and validates every content collection of a locale. Every file is read and checked,
+// and all problems are reported together in one ContentError naming file and field.
+import { readdirSync, readFileSync, existsSync } from "node:fs";
+import { join, relative } from "node:path";
+import { collections, defaultLocale, type CollectionDefinition, type CollectionName } from "../../app/content/collections.ts";
+import { ContentError, fieldPath, type ContentProblem } from "./errors.ts";
+import { fillFacts } from "./facts.ts";
+import { parseMarkdownEntry, parseYamlText } from "./parse.ts";
+import { checkReferences } from "./references.ts";
+
+export const webDir = join(import.meta.dirname, "..", "..");
+export const contentRoot = join(webDir, "content");
+
+export type LoadedCollections = { [K in CollectionName]: unknown };
+
+interface Source {
+  file: string;
+  slug?: string;
+  data: unknown;
+  html?: string;
+  words?: number;
+}
+
+function readSources(name: CollectionName, localeDir: string, problems: ContentProblem[]): Source[] {
+  const definition: CollectionDefinition = collections[name];
+  const target = join(localeDir, definition.path);
+  const display = (path: string) => relative(webDir, path);
+  if (definition.kind === "data") {
+    const file = `${target}.yaml`;
+    if (!existsSync(file)) {
+      problems.push({ file: display(file), field: "", message: "is missing" });
+      return [];
+    }
+    const parsed = parseYamlText(display(file), readFileSync(file, "utf8"));
+    if (!parsed.ok) problems.push(parsed.problem);
+    return parsed.ok ? [{ file: display(file), data: parsed.value }] : [];
+  }
+  const extension = definition.kind === "entries" ? ".md" : ".yaml";
+  if (!existsSync(target)) {
+    problems.push({ file: display(target), field: "", message: "folder is missing" });
+    return [];
+  }
+  const sources: Source[] = [];
+  for (const fileName of readdirSync(target).sort()) {
+    const file = display(join(target, fileName));
+    if (!fileName.endsWith(extension)) {
+      problems.push({ file, field: "", message: `is not a ${extension} file; this folder holds ${definition.label.toLowerCase()} only` });
+      continue;
+    }
+    const slug = fileName.slice(0, -extension.length);
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+      problems.push({ file, field: "", message: "file name must be lower-case words joined by hyphens (it becomes the page's address)" });
+      continue;
+    }
+    const source = readFileSync(join(target, fileName), "utf8");
+    if (definition.kind === "entries") {
+      const parsed = parseMarkdownEntry(file, source);
+      if (!parsed.ok) problems.push(parsed.problem);
+      else sources.push({ file, slug, data: parsed.value.data, html: parsed.value.html, words: parsed.value.words });
+    } else {
+      const parsed = parseYamlText(file, source);
+      if (!parsed.ok) problems.push(parsed.problem);
+      else sources.push({ file, slug, data: parsed.value });
+    }
+  }
+  if (sources.length === 0 && problems.length === 0) problems.push({ file: display(target), field: "", message: "holds no entries" });
+  return sources;
+}
+
+function validate(name: CollectionName, sources: Source[], problems: ContentProblem[]): unknown {
+  const definition: CollectionDefinition = collections[name];
+  const values: unknown[] = [];
+  for (const source of sources) {
+    const filled = fillFacts(source.data, (fact, path) =>
+      problems.push({ file: source.file, field: fieldPath(path), message: `{${fact}} is not a fact in site.ts` }),
+    );
+    const result = definition.schema.safeParse(filled);
+    if (!result.success) {
+      for (const issue of result.error.issues) problems.push({ file: source.file, field: fieldPath(issue.path), message: issue.message });
+      continue;
+    }
+    if (definition.kind === "data") return result.data;
+    const entry = { slug: source.slug, ...(result.data as object) } as Record<string, unknown>;
+    if (definition.kind === "entries") Object.assign(entry, { html: source.html, words: source.words });
+    values.push(entry);
+  }
+  return sortEntries(values as Record<string, unknown>[]);
+}
+
+/** Entries in their reading order: by `order`, else newest `date` first, else by slug. */
+function sortEntries(entries: Record<string, unknown>[]): Record<string, unknown>[] {
+  return [...entries].sort((a, b) => {
+    if (typeof a.order === "number" && typeof b.order === "number") return a.order - b.order;
+    if (typeof a.date === "string" && typeof b.date === "string") return b.date.localeCompare(a.date) || String(a.slug).localeCompare(String(b.slug));
+    return String(a.slug).localeCompare(String(b.slug));
+  });
+}
+
+/** Every collection of `locale`, validated and cross-checked; throws a ContentError listing every problem. */
+export function loadContent(locale: string = defaultLocale, root: string = contentRoot): LoadedCollections {
+  const localeDir = join(root, locale);
+  const problems: ContentProblem[] = [];
+  const loaded = {} as Record<CollectionName, unknown>;
+  for (const name of Object.keys(collections) as CollectionName[]) {
+    loaded[name] = validate(name, readSources(name, localeDir, problems), problems);
+  }
+  const fileOf = (name: CollectionName, slug?: string) => {
+    const definition: CollectionDefinition = collections[name];
+    const { kind, path } = definition;
+    const file = kind === "data" ? `${path}.yaml` : slug ? join(path, `${slug}${kind === "entries" ? ".md" : ".yaml"}`) : path;
+    return relative(webDir, join(localeDir, file));
+  };
+  if (problems.length === 0) problems.push(...checkReferences(loaded, fileOf));
+  if (problems.length > 0) throw new ContentError(problems);
+  return loaded;
+}

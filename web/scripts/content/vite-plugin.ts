@@ -1,0 +1,45 @@
+// Serves the content collections to the app as modules: `import caseStudies from
+// "virtual:content/case-studies"` is the validated collection as JSON. The build fails with the
+// loader's ContentError when any file is broken; in development an edited file reloads the page.
+import { relative } from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+import { collections, type CollectionName } from "../../app/content/collections.ts";
+import { contentRoot, loadContent, type LoadedCollections } from "./load.ts";
+
+const prefix = "virtual:content/";
+const resolvedPrefix = `\0${prefix}`;
+
+export function contentCollections(): Plugin {
+  let cache: LoadedCollections | undefined;
+  const load = () => (cache ??= loadContent());
+  return {
+    name: "kaveri-content-collections",
+    resolveId(id) {
+      if (!id.startsWith(prefix)) return undefined;
+      const name = id.slice(prefix.length);
+      if (!(name in collections)) throw new Error(`content: there is no collection "${name}" (see app/content/collections.ts)`);
+      return `${resolvedPrefix}${name}`;
+    },
+    load(id) {
+      if (!id.startsWith(resolvedPrefix)) return undefined;
+      const name = id.slice(resolvedPrefix.length) as CollectionName;
+      return `export default ${JSON.stringify(load()[name])};`;
+    },
+    buildStart() {
+      cache = undefined;
+      this.addWatchFile(contentRoot);
+    },
+    configureServer(server: ViteDevServer) {
+      server.watcher.add(contentRoot);
+      const reload = (file: string) => {
+        if (relative(contentRoot, file).startsWith("..")) return;
+        cache = undefined;
+        for (const module of server.moduleGraph.idToModuleMap.values()) {
+          if (module.id?.startsWith(resolvedPrefix)) server.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: "full-reload" });
+      };
+      server.watcher.on("change", reload).on("add", reload).on("unlink", reload);
+    },
+  };
+}
