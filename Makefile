@@ -8,7 +8,7 @@ SHELL := /bin/bash
 WITH_NODE = export PATH="$$($(CURDIR)/scripts/use-node.sh):$$PATH" NPM_CONFIG_UPDATE_NOTIFIER=false; cd web &&
 
 WEB_OUT := web/build/client
-WEB_SOURCES := $(shell find web/app web/public web/scripts -type f 2>/dev/null) \
+WEB_SOURCES := $(shell find web/app web/content web/public web/scripts -type f 2>/dev/null) \
   web/package.json web/react-router.config.ts web/vite.config.ts
 SERVER_BIN := target/release/kaveri-site
 RUST_SOURCES := $(shell find src migrations -type f 2>/dev/null) Cargo.toml $(wildcard Cargo.lock)
