@@ -20,6 +20,7 @@ export const collections = {
   "case-studies": { kind: "entries", path: "case-studies", label: "Case studies", schema: schema.caseStudy },
   news: { kind: "entries", path: "news", label: "News posts", schema: schema.newsPost },
   jobs: { kind: "entries", path: "jobs", label: "Job openings", schema: schema.job },
+  "page-types": { kind: "data", path: "page-types", label: "Page types (search results)", schema: schema.pageTypes },
 } as const satisfies Record<string, CollectionDefinition>;
 
 export type CollectionName = keyof typeof collections;

@@ -113,8 +113,24 @@ export const job = z.strictObject({
   closed: z.boolean({ error: expected("true or false") }).default(false),
 });
 
+// ---- Page types: content/<locale>/page-types.yaml ------------------------------------------
+
+/** What kind of page a search result is ("Case study", "News"), by the route it was built from. */
+export const pageTypes = z.strictObject({
+  /** The label of pages that match no pattern below. */
+  default: text(),
+  types: list(
+    z.strictObject({
+      /** A route pattern: "/services/:slug", or an exact path ("/contact"). */
+      route: z.string({ error: expected("a route pattern") }).regex(/^\/[a-z0-9\-/:]*$/, "must be a route pattern such as /services/:slug"),
+      label: text().max(24, "is longer than 24 characters"),
+    }),
+  ),
+});
+
 export type CaseStudy = z.infer<typeof caseStudy> & EntryBody;
 export type Outcome = z.infer<typeof outcome>;
 export type NewsCategory = (typeof newsCategories)[number];
 export type NewsPost = z.infer<typeof newsPost> & EntryBody;
 export type JobOpening = z.infer<typeof job> & EntryBody;
+export type PageTypes = z.infer<typeof pageTypes>;

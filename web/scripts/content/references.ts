@@ -57,7 +57,8 @@ export function makePathChecker(loaded: Loaded): (path: string) => boolean {
 
 function linksIn(value: unknown, path: PropertyKey[], found: { path: PropertyKey[]; link: string }[]) {
   if (typeof value === "string") {
-    if (/^\/(?!\/)/.test(value) && !/\s/.test(value)) found.push({ path, link: value });
+    // Route patterns ("/services/:slug") name a kind of page, not a page.
+    if (/^\/(?!\/)/.test(value) && !/\s/.test(value) && !value.includes("/:")) found.push({ path, link: value });
   } else if (Array.isArray(value)) value.forEach((item, index) => linksIn(item, [...path, index], found));
   else if (value && typeof value === "object") {
     for (const [key, inner] of Object.entries(value)) if (key !== "html") linksIn(inner, [...path, key], found);

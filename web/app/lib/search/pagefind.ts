@@ -6,6 +6,8 @@ export interface PageResult {
   /** The page's path on this site. */
   url: string;
   title: string;
+  /** What kind of page it is ("Case study", "News"), as shown beside the title. */
+  type: string;
   /** HTML-escaped text with <mark> around matched words (see excerpt.ts). */
   excerpt: string;
 }
@@ -13,7 +15,7 @@ export interface PageResult {
 interface PagefindResultData {
   url: string;
   excerpt: string;
-  meta: { title?: string };
+  meta: { title?: string; type?: string };
 }
 
 interface PagefindApi {
@@ -61,6 +63,6 @@ export async function searchSite(query: string, limit = 10): Promise<SearchOutco
   const api = await loadPagefind();
   const found = (await api.search(trimmed))?.results ?? [];
   const data = await Promise.all(found.slice(0, limit).map((r) => r.data()));
-  const pages = data.map((d) => ({ url: pagePath(d.url), title: d.meta.title ?? pagePath(d.url), excerpt: d.excerpt }));
+  const pages = data.map((d) => ({ url: pagePath(d.url), title: d.meta.title ?? pagePath(d.url), type: d.meta.type ?? "", excerpt: d.excerpt }));
   return { total: found.length, pages };
 }

@@ -2,6 +2,7 @@ import { searchPageCopy } from "../../../app/content/search";
 import { services } from "../../../app/content/services";
 import { searchTerms } from "../../../app/lib/assistant/search-terms";
 import { detectTopic } from "../../../app/lib/assistant/topics";
+import { content } from "../support/content";
 import { expect, test } from "../support/fixtures";
 import { mobileViewport } from "../support/viewports";
 import { ask, botMessages, openChat } from "./chat";
@@ -96,4 +97,16 @@ test("with nothing relevant on the site, the assistant gives its default reply",
   await openChat(page);
   await ask(page, "zzqxjvw");
   await expect(botMessages(page).last().getByRole("link", { name: "Talk to our team" })).toBeVisible();
+});
+
+test("each result says what kind of page it is, and labels never run into their values", async ({ page }) => {
+  const job = content.jobs[0]!;
+  await page.goto(`/search?q=${encodeURIComponent(job.department)}`);
+  const results = page.getByRole("main").getByRole("listitem");
+  await expect(results.first()).toBeVisible();
+  const texts = await results.allInnerTexts();
+  expect(texts.join("\n")).not.toMatch(new RegExp(`Department${job.department}|Location${job.location}`));
+  await page.goto(`/search?q=${encodeURIComponent(services[0]!.title)}`);
+  const serviceResult = page.locator(`main li:has(a[href="/services/${services[0]!.slug}"])`);
+  await expect(serviceResult).toContainText("Service");
 });
