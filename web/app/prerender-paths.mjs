@@ -1,3 +1,10 @@
 // Shared by the route config (TypeScript) and the build steps (plain Node).
 /** Paths pre-rendered like pages and served by the server with status 404 (see not-found-pages). */
-export const notFoundPaths = ["/404", "/services/404"];
+export const notFoundPaths = [
+  "/404",
+  "/services/404",
+  // A news post, a page of the news index or a job that does not exist (a closed job included).
+  "/whats-new/404",
+  "/whats-new/page/404",
+  "/careers/404",
+];

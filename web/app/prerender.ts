@@ -1,6 +1,11 @@
 import { industryPages } from "./content/industries";
 import { services } from "./content/services";
 import { notFoundPaths } from "./prerender-paths.mjs";
+import type { JobOpening, NewsPost } from "./content/schema.ts";
+import { jobPaths } from "./lib/job-openings.ts";
+import { laterNewsPagePaths, newsPostPath } from "./lib/news-pages.ts";
+// The route config is loaded outside Vite, where the virtual content modules do not exist.
+import { loadContent } from "../scripts/content/load.ts";
 
 /** Every path rendered to HTML at build time: static routes, each service and industry, 404s. */
 export function prerenderPaths(staticPaths: string[]): string[] {
@@ -8,6 +13,14 @@ export function prerenderPaths(staticPaths: string[]): string[] {
     ...staticPaths,
     ...services.map((s) => `/services/${s.slug}`),
     ...industryPages.map((i) => `/industries/${i.slug}`),
+    ...newsPaths(),
+    ...jobPaths(loadContent().jobs as JobOpening[]),
     ...notFoundPaths,
   ];
+}
+
+/** Each news post's page and the news index's pages after the first. */
+function newsPaths(): string[] {
+  const posts = loadContent().news as NewsPost[];
+  return [...posts.map((post) => newsPostPath(post.slug)), ...laterNewsPagePaths(posts.length)];
 }

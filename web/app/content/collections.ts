@@ -19,7 +19,10 @@ export interface CollectionDefinition {
 export const collections = {
   "case-studies": { kind: "entries", path: "case-studies", label: "Case studies", schema: schema.caseStudy },
   news: { kind: "entries", path: "news", label: "News posts", schema: schema.newsPost },
+  "pages/whats-new": { kind: "data", path: "pages/whats-new", label: "What's New page", schema: schema.whatsNewPage },
+  "pages/news-post": { kind: "data", path: "pages/news-post", label: "News post page", schema: schema.newsPostPage },
   jobs: { kind: "entries", path: "jobs", label: "Job openings", schema: schema.job },
+  "pages/job": { kind: "data", path: "pages/job", label: "Job page", schema: schema.jobPage },
   "page-types": { kind: "data", path: "page-types", label: "Page types (search results)", schema: schema.pageTypes },
 } as const satisfies Record<string, CollectionDefinition>;
 

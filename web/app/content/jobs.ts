@@ -1,4 +1,5 @@
 import entries from "virtual:content/jobs";
+import { openPositions } from "../lib/job-openings";
 import type { JobOpening } from "./schema";
 import type { CoreValue, ProcessStep } from "./types";
 
@@ -6,7 +7,13 @@ import type { CoreValue, ProcessStep } from "./types";
 // we offer and how we work.
 
 /** The open positions (a file marked `closed: true` is left out), newest first. */
-export const jobOpenings: readonly JobOpening[] = entries.filter((job) => !job.closed);
+export const jobOpenings: readonly JobOpening[] = openPositions(entries).sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.slug.localeCompare(b.slug));
+
+/** An open position by its slug (a closed one is not found). */
+export const findJob = (slug: string | undefined) => jobOpenings.find((job) => job.slug === slug);
+
+/** The job page's copy and what every role shares (content/<locale>/pages/job.yaml). */
+export { default as jobPage } from "virtual:content/pages/job";
 
 export const careersValues: readonly CoreValue[] = [
   {

@@ -83,6 +83,46 @@ export const newsPost = z.strictObject({
   summary: paragraph().max(300, "is longer than 300 characters"),
 });
 
+/** The opening of a page: its search snippet (meta title and description), eyebrow, <h1> and lead. */
+export const pageIntro = z.strictObject({
+  metaTitle: text(),
+  description: paragraph(),
+  eyebrow: text(),
+  title: text(),
+  lead: paragraph(),
+});
+
+/** Copy of the news index (/whats-new and its pages /whats-new/page/<n>). */
+export const whatsNewPage = z.strictObject({
+  intro: pageIntro,
+  listing: z.strictObject({
+    rss: text(),
+    readMore: text(),
+    /** The pagination's accessible name. */
+    pagination: text(),
+    newer: text(),
+    older: text(),
+    /** "Page {count}": the page number fills {count}. */
+    page: text(),
+    /** "Page {count} of {total}", after the title of pages 2 and on. */
+    pageOf: text(),
+  }),
+});
+
+/** Copy of the news post template (/whats-new/<slug>). */
+export const newsPostPage = z.strictObject({
+  breadcrumb: text(),
+  byline: text(),
+  published: text(),
+  /** "{count} min read": the minutes fill {count}. */
+  readingTime: text(),
+  /** The previous/next navigation's accessible name and its two links' labels. */
+  siblings: text(),
+  older: text(),
+  newer: text(),
+  backToAll: text(),
+});
+
 // ---- Jobs: content/<locale>/jobs/<slug>.md ------------------------------------------------------
 
 export const workArrangements = ["On-site", "Hybrid", "Remote"] as const;
@@ -109,6 +149,8 @@ export const job = z.strictObject({
   responsibilities: list(text(), 3),
   requirements: list(text(), 3),
   niceToHave: list(text()).optional(),
+  /** What this role offers beyond what every role offers (pages/job.yaml). */
+  roleBenefits: list(text()).optional(),
   /** Set to true when the position is filled: the page and its sitemap entry go. */
   closed: z.boolean({ error: expected("true or false") }).default(false),
 });
@@ -128,9 +170,41 @@ export const pageTypes = z.strictObject({
   ),
 });
 
+/** Copy of the job template (/careers/<slug>), and what every role shares: what we offer, how hiring works. */
+export const jobPage = z.strictObject({
+  breadcrumb: text(),
+  facts: z.strictObject({ department: text(), location: text(), workArrangement: text(), type: text(), experience: text(), validThrough: text() }),
+  role: text(),
+  responsibilities: text(),
+  requirements: text(),
+  niceToHave: text(),
+  offer: z.strictObject({ title: text(), lead: paragraph(), roleSpecific: text() }),
+  salary: z.strictObject({
+    title: text(),
+    /** Before the range: "Salary". */
+    label: text(),
+    perYear: text(),
+    perMonth: text(),
+    note: paragraph(),
+  }),
+  hiring: z.strictObject({
+    title: text(),
+    lead: paragraph(),
+    stages: list(z.strictObject({ title: text(), timing: text(), description: paragraph() }), 2),
+  }),
+  /** The section with id="apply": how to apply to this role. */
+  apply: z.strictObject({ title: text(), lead: paragraph(), email: text(), question: text() }),
+  /** Link from the careers list to each job page. */
+  cardLink: text(),
+});
+
 export type CaseStudy = z.infer<typeof caseStudy> & EntryBody;
 export type Outcome = z.infer<typeof outcome>;
 export type NewsCategory = (typeof newsCategories)[number];
 export type NewsPost = z.infer<typeof newsPost> & EntryBody;
 export type JobOpening = z.infer<typeof job> & EntryBody;
+export type PageIntro = z.infer<typeof pageIntro>;
+export type WhatsNewPage = z.infer<typeof whatsNewPage>;
+export type NewsPostPage = z.infer<typeof newsPostPage>;
+export type JobPage = z.infer<typeof jobPage>;
 export type PageTypes = z.infer<typeof pageTypes>;

@@ -12,3 +12,15 @@ declare module "virtual:content/jobs" {
   const entries: import("./schema").JobOpening[];
   export default entries;
 }
+declare module "virtual:content/pages/whats-new" {
+  const data: import("./schema").WhatsNewPage;
+  export default data;
+}
+declare module "virtual:content/pages/news-post" {
+  const data: import("./schema").NewsPostPage;
+  export default data;
+}
+declare module "virtual:content/pages/job" {
+  const data: import("./schema").JobPage;
+  export default data;
+}

@@ -1,5 +1,5 @@
 // JSON-LD builders (schema.org). Pages pass the results to pageMeta({ jsonLd }).
-import type { JobOpening } from "~/content/types";
+import type { JobOpening, NewsPost } from "~/content/types";
 import { absoluteUrl, site } from "~/site";
 
 /** The office address as a schema.org PostalAddress. */
@@ -55,30 +55,102 @@ export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[
   };
 }
 
-/** A schema.org JobPosting for an open position; the office address is its job location. */
-export function jobPostingJsonLd(job: JobOpening) {
+/** The logo search engines show for the company: a raster PNG of the mark (built from its SVG). */
+export const organizationLogoPath = "/media-kit/kaveri-digital-mark-1024.png";
+
+function publisherJsonLd() {
+  return {
+    "@type": "Organization",
+    name: site.name,
+    url: absoluteUrl("/"),
+    logo: { "@type": "ImageObject", url: absoluteUrl(organizationLogoPath), width: 1024, height: 1024 },
+  };
+}
+
+/**
+ * A schema.org NewsArticle for a news post at `path`. `authorIsPerson` says whether the byline is
+ * a person (a leader) or the newsroom (the organisation); `image` is the post's social card.
+ */
+export function newsArticleJsonLd(post: NewsPost, { path, image, authorIsPerson }: { path: string; image: string; authorIsPerson: boolean }) {
+  const url = absoluteUrl(path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: post.title,
+    description: post.summary,
+    datePublished: post.date,
+    dateModified: post.date,
+    author: authorIsPerson
+      ? { "@type": "Person", name: post.author, url: absoluteUrl("/about-us/leadership") }
+      : { "@type": "Organization", name: post.author, url: absoluteUrl("/whats-new") },
+    publisher: publisherJsonLd(),
+    image: [absoluteUrl(image)],
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    articleSection: post.category,
+    wordCount: post.words,
+    inLanguage: "en",
+    url,
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c] ?? c);
+const htmlList = (items: readonly string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
+
+/** The full description of a role as HTML: the role itself, responsibilities, requirements, nice to have. */
+export function jobDescriptionHtml(job: JobOpening, headings: { responsibilities: string; requirements: string; niceToHave: string }): string {
+  return [
+    job.html.trim(),
+    `<h2>${escapeHtml(headings.responsibilities)}</h2>${htmlList(job.responsibilities)}`,
+    `<h2>${escapeHtml(headings.requirements)}</h2>${htmlList(job.requirements)}`,
+    job.niceToHave?.length ? `<h2>${escapeHtml(headings.niceToHave)}</h2>${htmlList(job.niceToHave)}` : "",
+  ].join("");
+}
+
+/** "5+ years" as the months of experience Google reads; other wording as it is written. */
+function experienceJsonLd(experience: string) {
+  const years = experience.match(/^(\d+)\+? years?$/);
+  return years ? { "@type": "OccupationalExperienceRequirements", monthsOfExperience: Number(years[1]) * 12 } : experience;
+}
+
+/**
+ * A schema.org JobPosting for an open position on its own page (`path`), with the properties
+ * Google's job-posting documentation requires and recommends. `description` is the role's full
+ * HTML (see jobDescriptionHtml). directApply is false while applications go by e-mail; it becomes
+ * true once the page carries its own application form.
+ */
+export function jobPostingJsonLd(job: JobOpening, { path, description }: { path: string; description: string }) {
   const a = site.contact.address;
+  const remote = job.workArrangement === "Remote";
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: job.title,
-    description: `<p>${job.summary}</p><p>Department: ${job.department}. Experience: ${job.experience}. Location: ${job.location}.</p>`,
+    description,
     datePosted: job.datePosted,
+    validThrough: `${job.validThrough}T23:59:59+05:30`,
     employmentType: "FULL_TIME",
-    experienceRequirements: job.experience,
     hiringOrganization: {
       "@type": "Organization",
       name: site.name,
       sameAs: absoluteUrl("/"),
-      logo: absoluteUrl("/favicon.svg"),
+      logo: absoluteUrl(organizationLogoPath),
     },
-    jobLocation: {
-      "@type": "Place",
-      address: postalAddressJsonLd(),
-    },
-    ...(job.workArrangement === "Remote"
-      ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: a.country } }
+    // Remote roles are still employed from the Bengaluru office, which is their legal location.
+    jobLocation: { "@type": "Place", address: postalAddressJsonLd() },
+    ...(remote
+      ? {
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: { "@type": "Country", name: job.applicantCountry ?? a.countryCode },
+        }
       : {}),
-    url: absoluteUrl(`/careers#job-${job.slug}`),
+    baseSalary: {
+      "@type": "MonetaryAmount",
+      currency: job.salary.currency,
+      value: { "@type": "QuantitativeValue", minValue: job.salary.min, maxValue: job.salary.max, unitText: job.salary.unit },
+    },
+    identifier: { "@type": "PropertyValue", name: site.name, value: job.slug },
+    directApply: false,
+    experienceRequirements: experienceJsonLd(job.experience),
+    url: absoluteUrl(path),
   };
 }

@@ -3,10 +3,9 @@ import { IconFeatureGrid } from "~/components/sections/IconFeatureGrid";
 import { JobCard } from "~/components/sections/JobCard";
 import { buttonClass } from "~/components/ui/Button";
 import { Section } from "~/components/ui/Section";
-import { careersBenefits, careersValues, hiringSteps, jobOpenings } from "~/content/jobs";
+import { careersBenefits, careersValues, hiringSteps, jobOpenings, jobPage } from "~/content/jobs";
 import { pageIntros } from "~/content/page-intros";
 import { pageSections, withCount } from "~/content/page-sections";
-import { jobPostingJsonLd } from "~/lib/jsonld";
 import { innerPageMeta } from "~/lib/page-meta";
 import { site } from "~/site";
 import type { Route } from "./+types/careers";
@@ -22,12 +21,14 @@ export const loader = () => {
     careersValues,
     careersBenefits,
     hiringSteps,
+    cardLink: jobPage.cardLink,
   };
 };
 
-export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/careers", { jsonLd: loaderData.jobOpenings.map(jobPostingJsonLd) });
+// Each position's JobPosting data is on its own page (/careers/<slug>), where search engines expect it.
+export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/careers");
 
-export default function CareersRoute({ loaderData: { intro, sections, jobOpenings, careersValues, careersBenefits, hiringSteps } }: Route.ComponentProps) {
+export default function CareersRoute({ loaderData: { intro, sections, jobOpenings, careersValues, careersBenefits, hiringSteps, cardLink } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead}>
@@ -50,7 +51,7 @@ export default function CareersRoute({ loaderData: { intro, sections, jobOpening
         <ul className="space-y-6">
           {jobOpenings.map((job) => (
             <li key={job.slug}>
-              <JobCard job={job} />
+              <JobCard job={job} linkLabel={cardLink} />
             </li>
           ))}
         </ul>

@@ -12,6 +12,7 @@ import { resourceLinks } from "~/content/resources";
 import { allTestimonials } from "~/content/testimonials";
 import { formatLongDate } from "~/lib/dates";
 import { innerPageMeta } from "~/lib/page-meta";
+import { newsPostPath } from "~/lib/news-pages";
 import type { Route } from "./+types/resources";
 
 // Runs at build time: the copy is in the HTML and the route's JavaScript carries only the
@@ -56,7 +57,7 @@ export default function ResourcesRoute({ loaderData: { intro, sections, collecti
                 {formatLongDate(post.date)}
               </time>
               <h3 className="mt-2 font-semibold text-ink">
-                <Link to={`/whats-new#${post.slug}`} className="hover:text-brand-700 hover:underline">
+                <Link to={newsPostPath(post.slug)} className="hover:text-brand-700 hover:underline">
                   {post.title}
                 </Link>
               </h3>

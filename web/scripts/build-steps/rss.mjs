@@ -1,6 +1,7 @@
-// /whats-new/rss.xml: an RSS 2.0 feed of the news posts, from the same news collection the page
-// renders (content/<locale>/news/). Titles, description and the canonical origin come from the pre-rendered
-// /whats-new page, so SITE_URL at build time is respected and nothing is typed twice.
+// /whats-new/rss.xml: an RSS 2.0 feed of the news posts with their full text, from the same news
+// collection the pages render (content/<locale>/news/). Titles, description and the canonical
+// origin come from the pre-rendered /whats-new page, so SITE_URL at build time is respected and
+// nothing is typed twice. Each item links to the post's own page (/whats-new/<slug>).
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { loadContent } from "../content/load.ts";
@@ -14,6 +15,12 @@ const unescapeHtml = (text) =>
 
 /** RFC 822 date (RSS pubDate) for an ISO calendar date, at midnight UTC. */
 const rfc822 = (isoDate) => new Date(`${isoDate}T00:00:00Z`).toUTCString();
+
+/** Text in a CDATA section; a "]]>" inside it is split across two sections. */
+const cdata = (text) => `<![CDATA[${text.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
+
+/** Site-relative links and images in a post's HTML made absolute, as feed readers need. */
+const absoluteLinks = (html, base) => html.replace(/(href|src)="(\/[^"]*)"/g, (_, attribute, path) => `${attribute}="${new URL(path, base)}"`);
 
 function pick(html, pattern, what) {
   const match = html.match(pattern);
@@ -30,7 +37,7 @@ export async function run(clientDir) {
 
   const posts = loadContent().news;
   const items = posts.map((post) => {
-    const link = `${pageUrl}#${post.slug}`;
+    const link = `${pageUrl}/${post.slug}`;
     return [
       "    <item>",
       `      <title>${escapeXml(post.title)}</title>`,
@@ -38,13 +45,15 @@ export async function run(clientDir) {
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
       `      <pubDate>${rfc822(post.date)}</pubDate>`,
       `      <category>${escapeXml(post.category)}</category>`,
+      `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
       `      <description>${escapeXml(post.summary)}</description>`,
+      `      <content:encoded>${cdata(absoluteLinks(post.html, pageUrl))}</content:encoded>`,
       "    </item>",
     ].join("\n");
   });
 
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
     <title>${escapeXml(title)}</title>
     <link>${escapeXml(pageUrl)}</link>

@@ -1,5 +1,6 @@
 // Social cards (Open Graph / Twitter, 1200×630 PNG): og/default.png for every page, and
-// og/services/<slug>.png with the service's title over its own artwork.
+// og/services/<slug>.png with the service's title over its own artwork, and og/news/<slug>.png
+// with each news post's title.
 import { createHash } from "node:crypto";
 import { copyFile, mkdir, readFile, rename } from "node:fs/promises";
 import { join } from "node:path";
@@ -7,6 +8,10 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { services } from "../../app/content/services.ts";
 import { site } from "../../app/site.ts";
+import { loadContent } from "../content/load.ts";
+
+/** The background of a news post's card, by category (art/abstract-*.svg). */
+const newsArt = { Company: "abstract-01", Product: "abstract-02", Milestone: "abstract-03", Brands: "abstract-04", Insights: "abstract-05", Clients: "abstract-06", Careers: "abstract-07" };
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -41,9 +46,12 @@ function textLines(lines, { x, y, size, lineHeight, weight, fill }) {
 
 /** The text layer: brand mark and name, eyebrow, title, one-line description. */
 function overlay({ eyebrow, title, description }) {
-  const titleLines = wrap(title, 26).slice(0, 3);
+  // Long titles (news headlines) get a smaller size rather than losing their last words.
+  const fits = wrap(title, 26).length <= 3;
+  const titleSize = fits ? { chars: 26, size: 64, lineHeight: 72 } : { chars: 33, size: 52, lineHeight: 60 };
+  const titleLines = wrap(title, titleSize.chars).slice(0, 3);
   const titleTop = 300;
-  const descriptionTop = titleTop + titleLines.length * 72 + 24;
+  const descriptionTop = titleTop + titleLines.length * titleSize.lineHeight + 24;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
 <defs><linearGradient id="shade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#0b1020" stop-opacity="0.92"/><stop offset="0.75" stop-color="#0b1020" stop-opacity="0.55"/><stop offset="1" stop-color="#0b1020" stop-opacity="0.2"/></linearGradient>
 <linearGradient id="mark" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#6366f1"/><stop offset="1" stop-color="#0d9488"/></linearGradient></defs>
@@ -51,7 +59,7 @@ function overlay({ eyebrow, title, description }) {
 <g transform="translate(80 80) scale(1.75)"><rect width="32" height="32" rx="9" fill="url(#mark)"/><path d="M9 23c3-1 4.5-3.5 5.5-7S17 9 23 9M14.5 16c2 .5 4.5 2 8.5 7" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round"/></g>
 ${textLines([site.name], { x: 152, y: 122, size: 34, lineHeight: 40, weight: 700, fill: "#ffffff" })}
 ${textLines([eyebrow.toUpperCase()], { x: 80, y: titleTop - 60, size: 24, lineHeight: 30, weight: 700, fill: "#a5b4fc" })}
-${textLines(titleLines, { x: 80, y: titleTop, size: 64, lineHeight: 72, weight: 700, fill: "#ffffff" })}
+${textLines(titleLines, { x: 80, y: titleTop, size: titleSize.size, lineHeight: titleSize.lineHeight, weight: 700, fill: "#ffffff" })}
 ${textLines(wrap(description, 60).slice(0, 2), { x: 80, y: descriptionTop, size: 28, lineHeight: 38, weight: 400, fill: "#d6dbeb" })}
 </svg>`;
 }
@@ -85,5 +93,10 @@ export async function run(clientDir) {
   for (const service of services) {
     await card(service.image, { eyebrow: "Services", title: service.title, description: service.description }, join(ogDir, "services", `${service.slug}.png`));
   }
-  return `${services.length + 1} cards`;
+  const posts = loadContent().news;
+  await mkdir(join(ogDir, "news"), { recursive: true });
+  for (const post of posts) {
+    await card(newsArt[post.category] ?? "abstract-01", { eyebrow: `What's New · ${post.category}`, title: post.title, description: post.summary }, join(ogDir, "news", `${post.slug}.png`));
+  }
+  return `${services.length + posts.length + 1} cards`;
 }

@@ -4,10 +4,11 @@ import { Card } from "~/components/ui/Card";
 import { Icon } from "~/components/ui/Icon";
 import type { JobOpening } from "~/content/types";
 import { applyHref } from "~/lib/job-apply";
+import { jobPath } from "~/lib/job-openings";
 import { site } from "~/site";
 
-/** An open position with its facts and two ways to apply. */
-export function JobCard({ job }: { job: JobOpening }) {
+/** An open position with its facts, a link to its page and two ways to apply. */
+export function JobCard({ job, linkLabel }: { job: JobOpening; linkLabel: string }) {
   const headingId = `job-${job.slug}`;
   const facts = [
     { term: "Department", value: job.department, icon: "briefcase" as const },
@@ -20,7 +21,9 @@ export function JobCard({ job }: { job: JobOpening }) {
       <article aria-labelledby={headingId} className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
         <div className="max-w-2xl">
           <h3 id={headingId} className="text-xl font-semibold text-ink">
-            {job.title}
+            <Link to={jobPath(job.slug)} className="hover:text-brand-700 hover:underline">
+              {job.title}
+            </Link>
           </h3>
           <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
             {facts.map((fact) => (
@@ -32,6 +35,11 @@ export function JobCard({ job }: { job: JobOpening }) {
             ))}
           </dl>
           <p className="mt-4 leading-7 text-ink-muted">{job.summary}</p>
+          <Link to={jobPath(job.slug)} className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+            {linkLabel}
+            <span className="sr-only">: {job.title}</span>
+            <Icon name="arrowRight" className="h-4 w-4" />
+          </Link>
         </div>
         <div className="flex shrink-0 flex-wrap gap-3 lg:flex-col lg:items-stretch">
           <a href={applyHref(job, site.contact.careersEmail)} className={buttonClass("primary")}>

@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/Badge";
+import type { NewsPost } from "~/content/types";
+import { formatLongDate } from "~/lib/dates";
+import { newsPostPath } from "~/lib/news-pages";
+
+export type NewsListPost = Pick<NewsPost, "slug" | "title" | "date" | "category" | "summary">;
+
+/** One post in the news index: date, category, title and summary, linking to the post's page. */
+export function NewsListItem({ post, readMore }: { post: NewsListPost; readMore: string }) {
+  const headingId = `${post.slug}-title`;
+  const path = newsPostPath(post.slug);
+  return (
+    <article id={post.slug} aria-labelledby={headingId} className="grid gap-4 md:grid-cols-[12rem_1fr] md:gap-10">
+      <div className="flex items-center gap-3 md:flex-col md:items-start">
+        <time dateTime={post.date} className="text-sm font-semibold text-ink">
+          {formatLongDate(post.date)}
+        </time>
+        <Badge tone="brand">{post.category}</Badge>
+      </div>
+      <div className="max-w-3xl">
+        <h2 id={headingId} className="text-2xl font-semibold tracking-tight text-ink">
+          <Link to={path} className="hover:text-brand-700 hover:underline">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-3 text-lg leading-8 text-ink-muted">{post.summary}</p>
+        <Link to={path} className="mt-4 inline-flex text-sm font-semibold text-brand-700 hover:underline" aria-describedby={headingId}>
+          {readMore}
+        </Link>
+      </div>
+    </article>
+  );
+}

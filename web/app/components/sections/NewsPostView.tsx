@@ -1,0 +1,92 @@
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/Badge";
+import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
+import { Icon } from "~/components/ui/Icon";
+import { RichText } from "~/components/ui/RichText";
+import type { NewsPost, NewsPostPage } from "~/content/schema";
+import { formatLongDate } from "~/lib/dates";
+import { newsIndexPath, newsPostPath } from "~/lib/news-pages";
+import { fillPlaceholders } from "~/lib/placeholders";
+
+type Sibling = Pick<NewsPost, "slug" | "title">;
+
+export interface NewsPostViewProps {
+  post: Omit<NewsPost, "words">;
+  minutes: number;
+  older?: Sibling;
+  newer?: Sibling;
+  copy: NewsPostPage;
+}
+
+/** A news post on its own page: breadcrumbs, category, date, author, reading time, body, siblings. */
+export function NewsPostView({ post, minutes, older, newer, copy }: NewsPostViewProps) {
+  return (
+    <article aria-labelledby="post-title">
+      <header className="border-b border-line bg-surface-muted">
+        <div className="container-page py-12 sm:py-16">
+          <Breadcrumbs trail={[{ name: "Home", path: "/" }, { name: copy.breadcrumb, path: newsIndexPath }]} current={post.title} />
+          <div className="mt-8">
+            <Badge tone="brand">{post.category}</Badge>
+          </div>
+          <h1 id="post-title" className="mt-4 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl">
+            {post.title}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-muted">{post.summary}</p>
+          <dl className="mt-8 flex flex-wrap gap-x-8 gap-y-3 text-sm text-ink-muted">
+            <div className="flex gap-1.5">
+              <dt>{copy.published}</dt>
+              <dd>
+                <time dateTime={post.date} className="font-semibold text-ink">{formatLongDate(post.date)}</time>
+              </dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt>{copy.byline}</dt>
+              <dd className="font-semibold text-ink">{post.author}</dd>
+            </div>
+            <div className="flex items-center gap-1.5">
+              <dt className="sr-only">Reading time</dt>
+              <dd className="flex items-center gap-1.5">
+                <Icon name="clock" className="h-4 w-4 text-brand-700" />
+                {fillPlaceholders(copy.readingTime, { count: minutes })}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </header>
+      <div className="container-page py-12 sm:py-16">
+        <RichText html={post.html} />
+      </div>
+      <nav aria-label={copy.siblings} className="container-page pb-16 sm:pb-20">
+        <ul className="grid gap-4 border-t border-line pt-10 sm:grid-cols-2">
+          <li>
+            {older && (
+              <Link to={newsPostPath(older.slug)} rel="prev" className="group flex h-full flex-col rounded-[var(--radius-card)] border border-line p-5 hover:border-brand-300">
+                <span className="flex items-center gap-1.5 text-sm font-semibold text-brand-700">
+                  <Icon name="arrowLeft" className="h-4 w-4" />
+                  {copy.older}
+                </span>
+                <span className="mt-2 font-semibold text-ink group-hover:underline">{older.title}</span>
+              </Link>
+            )}
+          </li>
+          <li>
+            {newer && (
+              <Link to={newsPostPath(newer.slug)} rel="next" className="group flex h-full flex-col rounded-[var(--radius-card)] border border-line p-5 text-right hover:border-brand-300">
+                <span className="flex items-center justify-end gap-1.5 text-sm font-semibold text-brand-700">
+                  {copy.newer}
+                  <Icon name="arrowRight" className="h-4 w-4" />
+                </span>
+                <span className="mt-2 font-semibold text-ink group-hover:underline">{newer.title}</span>
+              </Link>
+            )}
+          </li>
+        </ul>
+        <p className="mt-8 text-center">
+          <Link to={newsIndexPath} className="font-semibold text-brand-700 hover:underline">
+            {copy.backToAll}
+          </Link>
+        </p>
+      </nav>
+    </article>
+  );
+}

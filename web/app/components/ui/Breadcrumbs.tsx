@@ -1,0 +1,22 @@
+import { Link } from "react-router";
+
+/** A breadcrumb trail: links up to the current page, which is named last with aria-current. */
+export function Breadcrumbs({ trail, current }: { trail: readonly { name: string; path: string }[]; current: string }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+        {trail.map((crumb) => (
+          <li key={crumb.path} className="flex items-center gap-2">
+            <Link to={crumb.path} className="font-medium text-brand-700 hover:underline">
+              {crumb.name}
+            </Link>
+            <span aria-hidden="true">/</span>
+          </li>
+        ))}
+        <li aria-current="page" className="text-ink">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+import { JobView } from "~/components/sections/JobView";
+import { NotFound, notFoundMessage } from "~/components/site/NotFound";
+import { careersBenefits, findJob, jobPage } from "~/content/jobs";
+import { applyHref } from "~/lib/job-apply";
+import { careersPath, formatSalaryRange, jobPath } from "~/lib/job-openings";
+import { breadcrumbJsonLd, jobDescriptionHtml, jobPostingJsonLd } from "~/lib/jsonld";
+import { pageMeta } from "~/lib/seo";
+import { site } from "~/site";
+import type { Route } from "./+types/job";
+
+// /careers/<slug>: one open position, pre-rendered at build time (a closed one has no page).
+export function loader({ params }: Route.LoaderArgs) {
+  const job = findJob(params.slug);
+  if (!job) return null;
+  return {
+    job,
+    copy: jobPage,
+    benefits: careersBenefits,
+    salary: formatSalaryRange(job.salary),
+    mailto: applyHref(job, site.contact.careersEmail),
+    email: site.contact.careersEmail,
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) return pageMeta({ title: notFoundMessage, description: "This page could not be found.", path: "/404", noindex: true });
+  const { job, copy } = loaderData;
+  const path = jobPath(job.slug);
+  const where = job.workArrangement === "Remote" ? `Remote, ${site.contact.address.country}` : `${job.location}, ${job.workArrangement}`;
+  return pageMeta({
+    title: `${job.title} (${where})`,
+    description: `${job.summary} ${job.type}, ${job.experience}.`,
+    path,
+    jsonLd: [
+      jobPostingJsonLd(job, { path, description: jobDescriptionHtml(job, copy) }),
+      breadcrumbJsonLd([{ name: copy.breadcrumb, path: careersPath }, { name: job.title, path }]),
+    ],
+  });
+};
+
+export default function JobRoute({ loaderData }: Route.ComponentProps) {
+  return loaderData ? <JobView {...loaderData} /> : <NotFound />;
+}

@@ -1,0 +1,55 @@
+import { NewsPostView } from "~/components/sections/NewsPostView";
+import { NotFound, notFoundMessage } from "~/components/site/NotFound";
+import { leaders } from "~/content/leadership";
+import { findNewsPost, newsPostPage, newsPosts } from "~/content/news";
+import { breadcrumbJsonLd, newsArticleJsonLd } from "~/lib/jsonld";
+import { newsIndexPath, newsNeighbours, newsPostPath, readingMinutes } from "~/lib/news-pages";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/news-post";
+
+// Runs at build time only (every post is pre-rendered): the page ships its own post in the HTML.
+export function loader({ params }: Route.LoaderArgs) {
+  const post = findNewsPost(params.slug);
+  if (!post) return null;
+  const { older, newer } = newsNeighbours(newsPosts, post.slug);
+  const { words, ...rest } = post;
+  return {
+    post: rest,
+    minutes: readingMinutes(words),
+    words,
+    older: older && { slug: older.slug, title: older.title },
+    newer: newer && { slug: newer.slug, title: newer.title },
+    authorIsPerson: leaders.some((leader) => leader.name === post.author),
+    copy: newsPostPage,
+  };
+}
+
+/** The post's Open Graph card, rendered by the social-cards build step. */
+const socialCard = (slug: string) => `/og/news/${slug}.png`;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) return pageMeta({ title: notFoundMessage, description: "This page could not be found.", path: "/404", noindex: true });
+  const { post, words, authorIsPerson, copy } = loaderData;
+  const path = newsPostPath(post.slug);
+  const image = socialCard(post.slug);
+  return [
+    ...pageMeta({
+      title: post.title,
+      description: post.summary,
+      path,
+      image,
+      jsonLd: [
+        newsArticleJsonLd({ ...post, words }, { path, image, authorIsPerson }),
+        breadcrumbJsonLd([{ name: copy.breadcrumb, path: newsIndexPath }, { name: post.title, path }]),
+      ],
+    }),
+    { property: "article:published_time", content: post.date },
+    { property: "article:section", content: post.category },
+  ];
+};
+
+export default function NewsPostRoute({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return <NotFound />;
+  const { post, minutes, older, newer, copy } = loaderData;
+  return <NewsPostView post={post} minutes={minutes} older={older} newer={newer} copy={copy} />;
+}

@@ -1,0 +1,26 @@
+import { NewsIndex } from "~/components/sections/NewsIndex";
+import { NotFound, notFoundMessage } from "~/components/site/NotFound";
+import { newsFeedPath } from "~/content/news-feed";
+import { newsIndexData } from "~/content/news";
+import { newsIndexMeta } from "~/lib/news-index-meta";
+import { parsePageParam } from "~/lib/news-pages";
+import { pageMeta } from "~/lib/seo";
+import { site } from "~/site";
+import type { Route } from "./+types/whats-new-page";
+
+// /whats-new/page/<n>: the pages of the news index after the first, pre-rendered at build time.
+export const loader = ({ params }: Route.LoaderArgs) => {
+  const page = parsePageParam(params.page);
+  return (page && newsIndexData(page)) || null;
+};
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData
+    ? newsIndexMeta(loaderData.copy, loaderData.page, loaderData.pages)
+    : pageMeta({ title: notFoundMessage, description: "This page could not be found.", path: "/404", noindex: true });
+
+export const links = () => [{ rel: "alternate", type: "application/rss+xml", title: `${site.name}: What's New`, href: newsFeedPath }];
+
+export default function WhatsNewPageRoute({ loaderData }: Route.ComponentProps) {
+  return loaderData ? <NewsIndex {...loaderData} /> : <NotFound />;
+}
