@@ -3,6 +3,11 @@
 export const notFoundPaths = [
   "/404",
   "/services/404",
+  // A case study, or a case-study filter, that does not exist: each is rendered by the route that
+  // would have answered, so the page hydrates with its own route's data.
+  "/resources/case-studies/404",
+  "/resources/case-studies/industry/404",
+  "/resources/case-studies/service/404",
   // A news post, a page of the news index or a job that does not exist (a closed job included).
   "/whats-new/404",
   "/whats-new/page/404",

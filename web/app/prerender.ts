@@ -1,7 +1,8 @@
 import { industryPages } from "./content/industries";
 import { services } from "./content/services";
 import { notFoundPaths } from "./prerender-paths.mjs";
-import type { JobOpening, NewsPost } from "./content/schema.ts";
+import type { CaseStudy, JobOpening, NewsPost } from "./content/schema.ts";
+import { caseStudiesPath, filterPaths } from "./lib/case-study-filters.ts";
 import { jobPaths } from "./lib/job-openings.ts";
 import { laterNewsPagePaths, newsPostPath } from "./lib/news-pages.ts";
 // The route config is loaded outside Vite, where the virtual content modules do not exist.
@@ -13,6 +14,7 @@ export function prerenderPaths(staticPaths: string[]): string[] {
     ...staticPaths,
     ...services.map((s) => `/services/${s.slug}`),
     ...industryPages.map((i) => `/industries/${i.slug}`),
+    ...caseStudyPaths(),
     ...newsPaths(),
     ...jobPaths(loadContent().jobs as JobOpening[]),
     ...notFoundPaths,
@@ -23,4 +25,10 @@ export function prerenderPaths(staticPaths: string[]): string[] {
 function newsPaths(): string[] {
   const posts = loadContent().news as NewsPost[];
   return [...posts.map((post) => newsPostPath(post.slug)), ...laterNewsPagePaths(posts.length)];
+}
+
+/** Each case study's page and the index's filtered views. */
+function caseStudyPaths(): string[] {
+  const studies = loadContent()["case-studies"] as CaseStudy[];
+  return [...studies.map((s) => `${caseStudiesPath}/${s.slug}`), ...filterPaths(studies)];
 }

@@ -13,7 +13,12 @@ export default [
   route("our-brands", "routes/our-brands.tsx"),
   route("clients", "routes/clients.tsx"),
   route("resources", "routes/resources.tsx"),
-  route("resources/case-studies", "routes/case-studies.tsx"),
+  // The index and its filtered views share one layout, so a filter updates the list in place.
+  route("resources/case-studies", "routes/case-studies.tsx", [
+    route("industry/:industry", "routes/case-studies-filter.tsx", { id: "case-studies-industry" }),
+    route("service/:service", "routes/case-studies-filter.tsx", { id: "case-studies-service" }),
+  ]),
+  route("resources/case-studies/:slug", "routes/case-study.tsx"),
   route("resources/projects", "routes/projects.tsx"),
   route("resources/media-kit", "routes/media-kit.tsx"),
   route("whats-new", "routes/whats-new.tsx"),

@@ -13,6 +13,7 @@ const steps = [
   "rss", // /whats-new/rss.xml from the news posts
   "media-kit-png", // the media kit's PNG logo, rendered from its SVG
   "social-cards", // og/default.png and og/services/<slug>.png (1200×630) for Open Graph
+  "case-study-cards", // og/case-studies/<slug>.png, each case study's card
   "pagefind", // the site search index over the final HTML, in /pagefind/
   "csp", // last to read HTML: hashes each page's inline scripts for the server's CSP
   "precompress", // last of all: .br and .gz siblings of the final files

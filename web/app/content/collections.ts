@@ -18,6 +18,7 @@ export interface CollectionDefinition {
 
 export const collections = {
   "case-studies": { kind: "entries", path: "case-studies", label: "Case studies", schema: schema.caseStudy },
+  "pages/case-study": { kind: "data", path: "pages/case-study", label: "Case study page", schema: schema.caseStudyPage },
   news: { kind: "entries", path: "news", label: "News posts", schema: schema.newsPost },
   "pages/whats-new": { kind: "data", path: "pages/whats-new", label: "What's New page", schema: schema.whatsNewPage },
   "pages/news-post": { kind: "data", path: "pages/news-post", label: "News post page", schema: schema.newsPostPage },

@@ -70,6 +70,46 @@ export const caseStudy = z.strictObject({
   datePublished: isoDate(),
 });
 
+/** Copy of the case-study template (/resources/case-studies/<slug>) and of the index's filters. */
+export const caseStudyPage = z.strictObject({
+  /** Breadcrumb and eyebrow: the trail Home › Resources › Case studies › <client>. */
+  breadcrumb: z.strictObject({ home: text(), resources: text(), caseStudies: text() }),
+  facts: z.strictObject({ client: text(), industry: text(), duration: text(), published: text() }),
+  outcomes: text(),
+  challenge: text(),
+  solution: text(),
+  results: text(),
+  technologies: text(),
+  services: text(),
+  industry: text(),
+  /** The link to the industry page, before the industry's name. */
+  industryLink: text(),
+  cta: z.strictObject({
+    title: text(),
+    body: paragraph(),
+    primary: z.strictObject({ label: text(), href: sitePath() }),
+    secondary: z.strictObject({ label: text(), href: sitePath() }),
+  }),
+  /** The index (/resources/case-studies) and its filtered views. */
+  filters: z.strictObject({
+    label: text(),
+    all: text(),
+    byIndustry: text(),
+    byService: text(),
+    /** Heading of the list: "{count} case studies" / one. */
+    countOne: text(),
+    countOther: text(),
+    /** Title of a filtered view: this text, then the industry's or service's name. */
+    industryTitle: text(),
+    serviceTitle: text(),
+    /** Meta description of a filtered view, before the filter's name. */
+    description: paragraph(),
+  }),
+  card: z.strictObject({ readMore: text() }),
+  /** The section listing a service's case studies on its page. */
+  related: z.strictObject({ eyebrow: text(), title: text() }),
+});
+
 // ---- News: content/<locale>/news/<slug>.md ----------------------------------------------------
 
 export const newsCategories = ["Company", "Product", "Milestone", "Brands", "Insights", "Clients", "Careers"] as const;
@@ -200,6 +240,7 @@ export const jobPage = z.strictObject({
 
 export type CaseStudy = z.infer<typeof caseStudy> & EntryBody;
 export type Outcome = z.infer<typeof outcome>;
+export type CaseStudyPage = z.infer<typeof caseStudyPage>;
 export type NewsCategory = (typeof newsCategories)[number];
 export type NewsPost = z.infer<typeof newsPost> & EntryBody;
 export type JobOpening = z.infer<typeof job> & EntryBody;

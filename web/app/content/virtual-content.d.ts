@@ -4,6 +4,10 @@ declare module "virtual:content/case-studies" {
   const entries: import("./schema").CaseStudy[];
   export default entries;
 }
+declare module "virtual:content/pages/case-study" {
+  const data: import("./schema").CaseStudyPage;
+  export default data;
+}
 declare module "virtual:content/news" {
   const entries: import("./schema").NewsPost[];
   export default entries;

@@ -9,12 +9,13 @@ import { pageMeta } from "~/lib/seo";
 export function innerPageMeta(
   intro: Pick<PageIntro, "metaTitle" | "description">,
   path: string,
-  { parents = [], jsonLd = [] }: { parents?: readonly { name: string; path: string }[]; jsonLd?: readonly object[] } = {},
+  { parents = [], jsonLd = [], noindex = false }: { parents?: readonly { name: string; path: string }[]; jsonLd?: readonly object[]; noindex?: boolean } = {},
 ) {
   return pageMeta({
     title: intro.metaTitle,
     description: intro.description,
     path,
     jsonLd: [breadcrumbJsonLd([...parents, { name: intro.metaTitle, path }]), ...jsonLd],
+    noindex,
   });
 }

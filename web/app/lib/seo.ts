@@ -12,6 +12,8 @@ export interface PageSeo {
   /** JSON-LD objects for this page. */
   jsonLd?: readonly object[];
   noindex?: boolean;
+  /** Open Graph type: "article" for a dated story (a case study, a news post). */
+  type?: "website" | "article";
 }
 
 export const defaultSocialImage = "/og/default.png";
@@ -25,7 +27,7 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: seo.type ?? "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
     { property: "og:description", content: seo.description },

@@ -1,41 +1,130 @@
+import { Link, useParams } from "react-router";
 import { PageHero } from "~/components/site/PageHero";
-import { CaseStudyArticle } from "~/components/sections/CaseStudyArticle";
-import { caseStudies } from "~/content/case-studies";
+import { NotFound, notFoundMessage } from "~/components/site/NotFound";
+import { CaseStudyCard, type CaseStudySummary } from "~/components/sections/CaseStudyCard";
+import { caseStudies, caseStudyPage, caseStudySummary } from "~/content/case-studies";
+import { industryPages } from "~/content/industries";
 import { pageIntros } from "~/content/page-intros";
+import { withCount } from "~/content/page-sections";
+import { services } from "~/content/services";
+import { caseStudiesPath, filterOptions, matchesFilter, type FilterKind, type FilterOption } from "~/lib/case-study-filters";
 import { innerPageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/case-studies";
 
+// The index and its filtered views (child routes industry/:industry and service/:service) share
+// this layout: the loader's data is the same for all of them, so a filter link only changes the
+// URL and the list updates in place, with the filter links (and the focus on them) kept.
 // Content arrives through the loader, which runs at build time: the copy is in the HTML and
 // the route's JavaScript carries only the components.
-export const loader = () => ({ intro: pageIntros.caseStudies, caseStudies });
+export const loader = () => ({
+  intro: pageIntros.caseStudies,
+  copy: { ...caseStudyPage.filters, readMore: caseStudyPage.card.readMore, breadcrumb: caseStudyPage.breadcrumb },
+  studies: caseStudies.map((study) => ({ ...caseStudySummary(study), industry: study.industry, services: study.services })),
+  industries: filterOptions("industry", caseStudies, industryPages),
+  services: filterOptions("service", caseStudies, services),
+});
 
-export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/resources/case-studies", { parents: [{ name: "Resources", path: "/resources" }] });
+// No filter changes the data, so moving between filters needs no request.
+export const shouldRevalidate = () => false;
 
-export default function CaseStudiesRoute({ loaderData: { intro, caseStudies } }: Route.ComponentProps) {
+type LoaderData = ReturnType<typeof loader>;
+
+/** The filter the URL names: none, a known one, or one that does not exist (a 404). */
+function activeFilter(params: { industry?: string; service?: string }, data: LoaderData): { kind: FilterKind; option?: FilterOption } | null {
+  const [kind, slug] = params.industry !== undefined ? (["industry", params.industry] as const) : params.service !== undefined ? (["service", params.service] as const) : [];
+  if (!kind) return null;
+  const options = kind === "industry" ? data.industries : data.services;
+  return { kind, option: options.find((o) => o.slug === slug) };
+}
+
+export const meta = ({ loaderData, params }: Route.MetaArgs) => {
+  const filter = activeFilter(params, loaderData);
+  const parents = [{ name: loaderData.copy.breadcrumb.resources, path: "/resources" }];
+  if (!filter) return innerPageMeta(loaderData.intro, caseStudiesPath, { parents });
+  if (!filter.option) return pageMeta({ title: notFoundMessage, description: "This page could not be found.", path: "/404", noindex: true });
+  const { option } = filter;
+  const copy = loaderData.copy;
+  // A filtered view is a subset of the index: it canonicalises to itself (it is a real page a
+  // visitor can share) but stays out of search results and the sitemap (noindex; links are
+  // still followed), so search engines show the one full index instead of near-duplicates.
+  const title = `${option.kind === "industry" ? copy.industryTitle : copy.serviceTitle} ${option.name}`;
+  return innerPageMeta({ metaTitle: title, description: `${copy.description} ${option.name}.` }, option.path, {
+    parents: [...parents, { name: copy.breadcrumb.caseStudies, path: caseStudiesPath }],
+    noindex: true,
+  });
+};
+
+const pill = "inline-flex rounded-full border px-3 py-1.5 text-sm font-medium transition-colors";
+const pillIdle = `${pill} border-line-strong bg-surface text-ink hover:border-brand-300 hover:text-brand-700`;
+const pillActive = `${pill} border-brand-600 bg-brand-600 text-white`;
+
+function FilterLink({ to, active, children }: { to: string; active: boolean; children: string }) {
+  return (
+    <Link to={to} preventScrollReset aria-current={active ? "page" : undefined} className={active ? pillActive : pillIdle}>
+      {children}
+    </Link>
+  );
+}
+
+export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
+  const params = useParams();
+  const { intro, copy, studies, industries, services } = loaderData;
+  const filter = activeFilter(params, loaderData);
+  if (filter && !filter.option) return <NotFound />;
+  const option = filter?.option;
+  const shown = studies.filter((study) => matchesFilter(study, option ? { kind: option.kind, slug: option.slug } : null));
+  const listTitle = option ? `${option.kind === "industry" ? copy.industryTitle : copy.serviceTitle} ${option.name}` : copy.all;
+  const groups = [
+    { id: "filter-industry", label: copy.byIndustry, options: industries },
+    { id: "filter-service", label: copy.byService, options: services },
+  ];
   return (
     <>
-      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead}>
-        <nav aria-label="Case studies on this page" className="mt-8">
+      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <div className="container-page py-12 sm:py-16">
+        <nav aria-label={copy.label} className="space-y-4">
           <ul className="flex flex-wrap gap-2">
-            {caseStudies.map((study) => (
+            <li>
+              <FilterLink to={caseStudiesPath} active={!option}>
+                {copy.all}
+              </FilterLink>
+            </li>
+          </ul>
+          {groups.map((group) => (
+            <div key={group.id} className="flex flex-col gap-2 sm:flex-row sm:items-baseline sm:gap-4">
+              <p id={group.id} className="shrink-0 text-sm font-semibold uppercase tracking-wider text-brand-700 sm:w-32">
+                {group.label}
+              </p>
+              <ul aria-labelledby={group.id} className="flex flex-wrap gap-2">
+                {group.options.map((o) => (
+                  <li key={o.slug}>
+                    <FilterLink to={o.path} active={o.path === option?.path}>
+                      {o.name}
+                    </FilterLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <section aria-labelledby="case-study-list-title" className="mt-12">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="case-study-list-title" className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
+              {listTitle}
+            </h2>
+            <p role="status" className="text-sm font-medium text-ink-muted">
+              {shown.length === 1 ? copy.countOne : withCount(copy.countOther, shown.length)}
+            </p>
+          </div>
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {shown.map((study: CaseStudySummary) => (
               <li key={study.slug}>
-                <a
-                  href={`#${study.slug}`}
-                  className="inline-flex rounded-full border border-line-strong bg-surface px-3 py-1.5 text-sm font-medium text-ink hover:border-brand-300 hover:text-brand-700"
-                >
-                  {study.client}
-                </a>
+                <CaseStudyCard study={study} readMore={copy.readMore} />
               </li>
             ))}
           </ul>
-        </nav>
-      </PageHero>
-      <div className="container-page divide-y divide-line">
-        {caseStudies.map((study, index) => (
-          <div key={study.slug} className="py-16 sm:py-20">
-            <CaseStudyArticle study={study} reverse={index % 2 === 1} />
-          </div>
-        ))}
+        </section>
       </div>
     </>
   );

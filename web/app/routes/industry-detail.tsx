@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/site/PageHero";
 import { NotFound, notFoundMessage } from "~/components/site/NotFound";
+import { CaseStudyCard } from "~/components/sections/CaseStudyCard";
 import { LinkCard } from "~/components/sections/LinkCard";
 import { Card } from "~/components/ui/Card";
 import { Icon } from "~/components/ui/Icon";
-import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { Section } from "~/components/ui/Section";
-import { findCaseStudy } from "~/content/case-studies";
+import { caseStudiesForIndustry, caseStudyPage, caseStudySummary } from "~/content/case-studies";
 import { findIndustry } from "~/content/industries";
 import { pageSections } from "~/content/page-sections";
 import { findService } from "~/content/services";
-import type { CaseStudy, Service } from "~/content/types";
+import type { Service } from "~/content/types";
 import { innerPageMeta } from "~/lib/page-meta";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/industry-detail";
@@ -19,7 +19,7 @@ import type { Route } from "./+types/industry-detail";
 export function loader({ params }: Route.LoaderArgs) {
   const industry = findIndustry(params.slug);
   const sections = pageSections.industry;
-  if (!industry) return { industry: null, sections, services: [], studies: [] };
+  if (!industry) return { industry: null, sections, services: [], studies: [], readMore: "" };
   return {
     industry,
     sections,
@@ -27,7 +27,9 @@ export function loader({ params }: Route.LoaderArgs) {
       .map(findService)
       .filter((s): s is Service => s !== undefined)
       .map(({ slug, icon, title, description }) => ({ slug, icon, title, description })),
-    studies: industry.caseStudySlugs.map(findCaseStudy).filter((c): c is CaseStudy => c !== undefined),
+    // Each case study names its industry: the one source of which studies an industry page lists.
+    studies: caseStudiesForIndustry(industry.slug).map(caseStudySummary),
+    readMore: caseStudyPage.card.readMore,
   };
 }
 
@@ -39,7 +41,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   });
 };
 
-export default function IndustryDetailRoute({ loaderData: { industry, sections, services, studies } }: Route.ComponentProps) {
+export default function IndustryDetailRoute({ loaderData: { industry, sections, services, studies, readMore } }: Route.ComponentProps) {
   if (!industry) return <NotFound />;
   return (
     <>
@@ -82,37 +84,17 @@ export default function IndustryDetailRoute({ loaderData: { industry, sections, 
           ))}
         </ul>
       </Section>
-      <Section id="case-studies" tone="muted" {...sections.caseStudies}>
-        <ul className="grid gap-6 md:grid-cols-2">
-          {studies.map((study) => (
-            <li key={study.slug}>
-              <Card className="flex h-full flex-col overflow-hidden sm:flex-row">
-                <div className="shrink-0 sm:w-44 [&>picture]:block [&>picture]:h-full">
-                  <ResponsiveImage
-                    name={study.image}
-                    alt=""
-                    sizes="(min-width: 640px) 176px, 100vw"
-                    className="aspect-[16/9] h-full w-full object-cover sm:aspect-auto"
-                  />
-                </div>
-                <div className="flex flex-1 flex-col p-6">
-                  <p className="text-sm font-medium text-ink-muted">
-                    {study.client} · {study.industry}
-                  </p>
-                  <h3 className="mt-2 text-lg font-semibold text-ink">
-                    <Link to={`/resources/case-studies#${study.slug}`} className="hover:text-brand-700 hover:underline">
-                      {study.title}
-                    </Link>
-                  </h3>
-                  <p className="mt-auto pt-4">
-                    <span className="inline-block rounded-lg bg-success-bg px-3 py-2 text-sm font-semibold text-success-fg">{study.results[0]}</span>
-                  </p>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {studies.length > 0 && (
+        <Section id="case-studies" tone="muted" {...sections.caseStudies}>
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {studies.map((study) => (
+              <li key={study.slug}>
+                <CaseStudyCard study={study} readMore={readMore} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
     </>
   );
 }

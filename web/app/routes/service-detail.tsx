@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { BackButton } from "~/components/sections/BackButton";
+import { CaseStudyCard } from "~/components/sections/CaseStudyCard";
 import { FaqAccordion } from "~/components/sections/FaqAccordion";
 import { FeatureCarousel } from "~/components/sections/FeatureCarousel";
 import { ProcessSteps } from "~/components/sections/ProcessSteps";
@@ -9,6 +10,7 @@ import { Icon } from "~/components/ui/Icon";
 import { Picture } from "~/components/ui/Picture";
 import { Section } from "~/components/ui/Section";
 import { findArtwork } from "~/content/artwork";
+import { caseStudiesForService, caseStudyPage, caseStudySummary } from "~/content/case-studies";
 import { findService } from "~/content/services";
 import { breadcrumbJsonLd } from "~/lib/jsonld";
 import { faqPageJsonLd, serviceJsonLd } from "~/lib/service-jsonld";
@@ -22,7 +24,13 @@ const serviceNotFound = "Service Not Found";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);
-  return service ? { service, picture: findArtwork(service.image) } : { service: null, picture: null };
+  if (!service) return { service: null, picture: null, studies: [], studiesCopy: null };
+  return {
+    service,
+    picture: findArtwork(service.image),
+    studies: caseStudiesForService(service.slug).map(caseStudySummary),
+    studiesCopy: { ...caseStudyPage.related, readMore: caseStudyPage.card.readMore },
+  };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
@@ -45,7 +53,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 };
 
 export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { service, picture } = loaderData;
+  const { service, picture, studies, studiesCopy } = loaderData;
   if (!service || !picture) return <ServiceNotFound />;
   return (
     <>
@@ -100,6 +108,18 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
       <Section id="process" eyebrow="How we work" title="Our process">
         <ProcessSteps steps={service.process} />
       </Section>
+
+      {studiesCopy && studies.length > 0 && (
+        <Section id="case-studies" eyebrow={studiesCopy.eyebrow} title={studiesCopy.title}>
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {studies.map((study) => (
+              <li key={study.slug}>
+                <CaseStudyCard study={study} readMore={studiesCopy.readMore} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
 
       <Section id="faq" tone="muted" title="Frequently asked questions">
         <div className="max-w-3xl">

@@ -64,7 +64,8 @@ ${textLines(wrap(description, 60).slice(0, 2), { x: 80, y: descriptionTop, size:
 </svg>`;
 }
 
-async function card(artName, text, outFile) {
+/** Renders one card: `text` over the artwork `artName`, written to `outFile` (cached). */
+export async function card(artName, text, outFile) {
   const art = await readFile(join(artDir, `${artName}.svg`));
   const layer = overlay(text);
   const key = createHash("sha256").update(art).update(layer).digest("hex").slice(0, 16);

@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/Badge";
+import { Icon } from "~/components/ui/Icon";
+import type { Outcome } from "~/content/schema";
+
+/** What a card shows of a case study; the loader picks these fields so the page ships no more. */
+export interface CaseStudySummary {
+  slug: string;
+  path: string;
+  title: string;
+  client: string;
+  industryName: string;
+  summary: string;
+  outcomes: readonly Outcome[];
+}
+
+/**
+ * One case study as a card: its outcome figures, large, are the visual; the title is the link
+ * to the study's page and the whole card is its hit area. The id is the slug, so the old
+ * `/resources/case-studies#<slug>` links still land on it.
+ */
+export function CaseStudyCard({ study, readMore, headingLevel = 3 }: { study: CaseStudySummary; readMore: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const headingId = `${study.slug}-title`;
+  return (
+    <article
+      id={study.slug}
+      aria-labelledby={headingId}
+      className="relative flex h-full scroll-mt-24 flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-raised shadow-[var(--shadow-card)] transition-[box-shadow,transform,border-color] duration-200 focus-within:ring-2 focus-within:ring-brand-600 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-[var(--shadow-lift)]"
+    >
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium text-ink-muted">
+          <span>{study.client}</span>
+          <Badge tone="brand">{study.industryName}</Badge>
+        </p>
+        <Heading id={headingId} className="mt-3 text-xl font-semibold tracking-tight text-ink">
+          <Link to={study.path} className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:outline-none">
+            {study.title}
+          </Link>
+        </Heading>
+        <p className="mt-3 text-sm leading-6 text-ink-muted">{study.summary}</p>
+        <p aria-hidden="true" className="mt-auto flex items-center gap-2 pt-5 text-sm font-semibold text-brand-700">
+          {readMore}
+          <Icon name="arrowRight" className="h-4 w-4" />
+        </p>
+      </div>
+      <dl className="on-dark order-first grid grid-cols-3 gap-3 bg-night px-6 py-6 text-on-dark">
+        {study.outcomes.slice(0, 3).map((outcome) => (
+          <div key={outcome.label} className="flex flex-col-reverse gap-1">
+            <dt className="text-xs leading-5 text-on-dark-muted">{outcome.label}</dt>
+            <dd className="text-xl font-semibold tracking-tight break-words text-white sm:text-2xl">{outcome.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}

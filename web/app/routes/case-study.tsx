@@ -1,0 +1,177 @@
+import { Link } from "react-router";
+import { CaseStudyOutcomes } from "~/components/sections/CaseStudyOutcomes";
+import { CheckList } from "~/components/sections/CheckList";
+import { CtaBand } from "~/components/sections/CtaBand";
+import { TagList } from "~/components/sections/TagList";
+import { NotFound, notFoundMessage } from "~/components/site/NotFound";
+import { Icon } from "~/components/ui/Icon";
+import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
+import { Picture } from "~/components/ui/Picture";
+import { RichText } from "~/components/ui/RichText";
+import { findArtwork } from "~/content/artwork";
+import { caseStudyPage, findCaseStudy } from "~/content/case-studies";
+import { findIndustry } from "~/content/industries";
+import { findService } from "~/content/services";
+import type { Service } from "~/content/types";
+import { caseStudiesPath, filterPath } from "~/lib/case-study-filters";
+import { caseStudyJsonLd } from "~/lib/case-study-jsonld";
+import { formatLongDate } from "~/lib/dates";
+import { breadcrumbJsonLd } from "~/lib/jsonld";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/case-study";
+
+/** Runs at build time for each case study: the page's HTML carries the study, its JS does not. */
+export function loader({ params }: Route.LoaderArgs) {
+  const copy = caseStudyPage;
+  const study = findCaseStudy(params.slug);
+  if (!study) return { copy, study: null };
+  const industry = findIndustry(study.industry);
+  return {
+    copy,
+    study,
+    path: `${caseStudiesPath}/${study.slug}`,
+    socialImage: `/og/case-studies/${study.slug}.png`,
+    picture: findArtwork(study.image),
+    industry: { slug: study.industry, name: industry?.title ?? study.industry, path: `/industries/${study.industry}`, studiesPath: filterPath("industry", study.industry) },
+    services: study.services
+      .map(findService)
+      .filter((s): s is Service => s !== undefined)
+      .map(({ slug, title, description }) => ({ slug, title, description })),
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData.study) return pageMeta({ title: notFoundMessage, description: "This page could not be found.", path: "/404", noindex: true });
+  const { study, path, socialImage, copy } = loaderData;
+  return [
+    ...pageMeta({
+      title: `${study.client}: ${study.title}`,
+      description: study.summary,
+      path,
+      image: socialImage,
+      type: "article",
+      jsonLd: [
+        caseStudyJsonLd(study, { path, image: socialImage }),
+        breadcrumbJsonLd([
+          { name: copy.breadcrumb.resources, path: "/resources" },
+          { name: copy.breadcrumb.caseStudies, path: caseStudiesPath },
+          { name: study.client, path },
+        ]),
+      ],
+    }),
+    { property: "article:published_time", content: study.datePublished },
+  ];
+};
+
+const asideHeading = "text-sm font-semibold uppercase tracking-wider text-brand-700";
+const textLink = "font-medium text-brand-700 underline-offset-4 hover:underline";
+
+export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.study) return <NotFound />;
+  const { copy, study, picture, industry, services } = loaderData;
+  return (
+    <>
+      <section aria-labelledby="case-study-title" className="relative overflow-hidden border-b border-line bg-surface-muted">
+        <div className="container-page relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr]">
+          <div>
+            <Breadcrumbs
+              trail={[
+                { name: copy.breadcrumb.home, path: "/" },
+                { name: copy.breadcrumb.resources, path: "/resources" },
+                { name: copy.breadcrumb.caseStudies, path: caseStudiesPath },
+              ]}
+              current={study.client}
+            />
+            <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">{industry.name}</p>
+            <h1 id="case-study-title" className="mt-3 text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl">{study.title}</h1>
+            <p className="mt-5 max-w-xl text-lg leading-8 text-ink-muted">{study.summary}</p>
+            <dl className="mt-8 grid grid-cols-2 gap-x-8 gap-y-4 text-sm sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
+              <div>
+                <dt className="font-semibold text-ink">{copy.facts.client}</dt>
+                <dd className="mt-1 text-ink-muted">{study.client}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-ink">{copy.facts.industry}</dt>
+                <dd className="mt-1"><Link to={industry.path} className={textLink}>{industry.name}</Link></dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-ink">{copy.facts.duration}</dt>
+                <dd className="mt-1 text-ink-muted">{study.duration}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-ink">{copy.facts.published}</dt>
+                <dd className="mt-1 text-ink-muted"><time dateTime={study.datePublished}>{formatLongDate(study.datePublished)}</time></dd>
+              </div>
+            </dl>
+          </div>
+          <CaseStudyOutcomes title={copy.outcomes} outcomes={study.outcomes} />
+        </div>
+      </section>
+
+      <section aria-label={`${copy.challenge}, ${copy.solution}`} className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_1fr_22rem]">
+        <div>
+          <h2 className="text-2xl font-semibold tracking-tight text-ink">{copy.challenge}</h2>
+          <p className="mt-4 text-lg leading-8 text-ink-muted">{study.challenge}</p>
+        </div>
+        <div>
+          <h2 className="text-2xl font-semibold tracking-tight text-ink">{copy.solution}</h2>
+          <p className="mt-4 text-lg leading-8 text-ink-muted">{study.solution}</p>
+        </div>
+        <Picture
+          picture={picture}
+          alt=""
+          sizes="(min-width: 1024px) 352px, 100vw"
+          className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover shadow-[var(--shadow-card)]"
+        />
+      </section>
+
+      <div className="border-t border-line bg-surface-muted">
+        <div className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_22rem]">
+          <RichText html={study.html} />
+          <aside className="space-y-10 lg:border-l lg:border-line lg:pl-10">
+            <section aria-labelledby="results-title">
+              <h2 id="results-title" className={asideHeading}>{copy.results}</h2>
+              <CheckList items={study.results} className="mt-4 space-y-3 text-base text-ink" />
+            </section>
+            <section aria-labelledby="technologies-title">
+              <h2 id="technologies-title" className={`${asideHeading} mb-4`}>{copy.technologies}</h2>
+              <TagList items={study.technologies} label={`${copy.technologies}: ${study.client}`} />
+            </section>
+            <section aria-labelledby="services-title">
+              <h2 id="services-title" className={asideHeading}>{copy.services}</h2>
+              <ul className="mt-4 space-y-3">
+                {services.map((service) => (
+                  <li key={service.slug}>
+                    <Link to={`/services/${service.slug}`} className={`${textLink} inline-flex items-center gap-2`}>
+                      {service.title}
+                      <Icon name="arrowRight" className="h-4 w-4" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="industry-title">
+              <h2 id="industry-title" className={asideHeading}>{copy.industry}</h2>
+              <ul className="mt-4 space-y-3">
+                <li>
+                  <Link to={industry.path} className={`${textLink} inline-flex items-center gap-2`}>
+                    {copy.industryLink} {industry.name}
+                    <Icon name="arrowRight" className="h-4 w-4" />
+                  </Link>
+                </li>
+                <li>
+                  <Link to={industry.studiesPath} className={`${textLink} inline-flex items-center gap-2`}>
+                    {copy.filters.industryTitle} {industry.name}
+                    <Icon name="arrowRight" className="h-4 w-4" />
+                  </Link>
+                </li>
+              </ul>
+            </section>
+          </aside>
+        </div>
+      </div>
+
+      <CtaBand id="case-study-cta" title={copy.cta.title} body={copy.cta.body} primary={copy.cta.primary} secondary={copy.cta.secondary} />
+    </>
+  );
+}

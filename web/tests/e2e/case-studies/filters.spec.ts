@@ -1,0 +1,84 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
+import { visit } from "../support/visit";
+import { indexPath, industryFilters, serviceFilters, studies } from "./studies";
+
+const filterNav = (page: Page) => page.getByRole("navigation", { name: "Filter case studies" });
+const shownSlugs = (page: Page) => page.locator("main article").evaluateAll((cards) => cards.map((c) => c.id));
+const expected = (slugs: readonly string[]) => studies.map((s) => s.slug).filter((slug) => slugs.includes(slug));
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("each industry and service filter is a pre-rendered page showing its studies", async ({ page }) => {
+    const filters = [
+      ...[...industryFilters].map(([slug, slugs]) => ({ path: `${indexPath}/industry/${slug}`, slugs })),
+      ...[...serviceFilters].map(([slug, slugs]) => ({ path: `${indexPath}/service/${slug}`, slugs })),
+    ];
+    // Every industry and service with a study has its filter, and none without.
+    await page.goto(indexPath);
+    const links = await filterNav(page).getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(links.toSorted()).toEqual([indexPath, ...filters.map((f) => f.path)].toSorted());
+    expect(await page.locator("main article").count()).toBe(6);
+
+    for (const filter of filters) {
+      await page.goto(indexPath);
+      await filterNav(page).locator(`a[href="${filter.path}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${filter.path}$`));
+      expect(await shownSlugs(page), filter.path).toEqual(expected(filter.slugs));
+      await expect(filterNav(page).locator('[aria-current="page"]')).toHaveAttribute("href", filter.path);
+      await expect(page.getByRole("status")).toHaveText(filter.slugs.length === 1 ? "1 case study" : `${filter.slugs.length} case studies`);
+      // Its own canonical URL; kept out of search results but its links are followed.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${filter.path}$`));
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    }
+  });
+
+  test("'All case studies' goes back to the six", async ({ page }) => {
+    const [slug] = [...industryFilters.keys()];
+    await page.goto(`${indexPath}/industry/${slug}`);
+    await filterNav(page).getByRole("link", { name: "All case studies" }).click();
+    await expect(page).toHaveURL(new RegExp(`${indexPath}$`));
+    expect(await shownSlugs(page)).toHaveLength(6);
+    await expect(filterNav(page).getByRole("link", { name: "All case studies" })).toHaveAttribute("aria-current", "page");
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test("filters update the list in place, keep focus on the filter and announce the count", async ({ page }) => {
+    await visit(page, indexPath);
+    await page.evaluate(() => ((window as Window & { notReloaded?: boolean }).notReloaded = true));
+    const [industry, industrySlugs] = [...industryFilters][0]!;
+    const industryLink = filterNav(page).locator(`a[href="${indexPath}/industry/${industry}"]`);
+    await industryLink.click();
+    await expect(page).toHaveURL(new RegExp(`/industry/${industry}$`));
+    await expect.poll(() => shownSlugs(page)).toEqual(expected(industrySlugs));
+    await expect(industryLink).toHaveAttribute("aria-current", "page");
+    await expect(industryLink).toBeFocused();
+    const status = page.getByRole("status");
+    await expect(status).toHaveAttribute("role", "status");
+    await expect(status).toHaveText(industrySlugs.length === 1 ? "1 case study" : `${industrySlugs.length} case studies`);
+
+    const [service, serviceSlugs] = [...serviceFilters].sort((a, b) => b[1].length - a[1].length)[0]!;
+    const serviceLink = filterNav(page).locator(`a[href="${indexPath}/service/${service}"]`);
+    await serviceLink.click();
+    await expect(page).toHaveURL(new RegExp(`/service/${service}$`));
+    await expect.poll(() => shownSlugs(page)).toEqual(expected(serviceSlugs));
+    await expect(status).toHaveText(`${serviceSlugs.length} case studies`);
+    await expect(serviceLink).toBeFocused();
+    await expect(industryLink).not.toHaveAttribute("aria-current", "page");
+
+    await filterNav(page).getByRole("link", { name: "All case studies" }).click();
+    await expect.poll(() => shownSlugs(page)).toHaveLength(6);
+    await expect(status).toHaveText("6 case studies");
+    expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded), "no full page load").toBe(true);
+    await expect(page).toHaveTitle(/^Case Studies \|/);
+  });
+
+  test("a filtered view opened directly hydrates and filters", async ({ page }) => {
+    const [service, slugs] = [...serviceFilters][0]!;
+    await visit(page, `${indexPath}/service/${service}`);
+    expect(await shownSlugs(page)).toEqual(expected(slugs));
+    await expect(page).toHaveTitle(/^Case studies in .+ \|/);
+  });
+});
