@@ -22,6 +22,33 @@ pub fn page_policy(script_hashes: &[String]) -> HeaderValue {
     HeaderValue::from_str(&policy).unwrap_or_else(|_| HeaderValue::from_static(API_POLICY))
 }
 
+/// The content editor at `/admin/` (Sveltia CMS, a self-hosted bundle) runs none of the site's
+/// hashed scripts but talks to the repository host: GitHub's REST and GraphQL API (and its status
+/// page, which the editor checks when the API fails), avatars, and images of the repository shown
+/// as previews. Its own UI needs inline styles and `blob:` URLs for previews of files being
+/// uploaded. No `'unsafe-eval'`: the bundle does not need it.
+pub const ADMIN_POLICY: &str = "default-src 'self'; script-src 'self'; \
+     style-src 'self' 'unsafe-inline'; \
+     img-src 'self' data: blob: https://avatars.githubusercontent.com \
+     https://raw.githubusercontent.com https://media.githubusercontent.com; \
+     media-src 'self' blob:; font-src 'self' data:; \
+     connect-src 'self' https://api.github.com https://www.githubstatus.com; \
+     worker-src 'self' blob:; frame-src 'self' blob:; manifest-src 'self'; object-src 'none'; \
+     base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+/// What differs for every file under `/admin/`, on top of [`apply`]: never indexed, and the sign-in
+/// popup of a GitHub OAuth client may talk back to the window that opened it.
+pub fn apply_admin(headers: &mut HeaderMap) {
+    headers.insert(
+        HeaderName::from_static("x-robots-tag"),
+        HeaderValue::from_static("noindex"),
+    );
+    headers.insert(
+        HeaderName::from_static("cross-origin-opener-policy"),
+        HeaderValue::from_static("same-origin-allow-popups"),
+    );
+}
+
 /// For everything that is not a page (API answers, assets): nothing may run or be framed.
 const API_POLICY: &str =
     "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

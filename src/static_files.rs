@@ -24,6 +24,8 @@ const NOT_FOUND_PAGE: &str = "404.html";
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const REVALIDATE: &str = "public, max-age=0, must-revalidate";
 const NO_CACHE: &str = "no-cache";
+/// The content editor (CMS): its own CSP, never indexed.
+const ADMIN_DIR: &str = "admin/";
 
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
@@ -65,6 +67,8 @@ struct FileHeaders {
     last_modified: HeaderValue,
     csp: Option<HeaderValue>,
     negotiated: bool,
+    /// Under `admin/`: the content editor's files (see [`security_headers::apply_admin`]).
+    admin: bool,
 }
 
 impl FileHeaders {
@@ -84,6 +88,9 @@ impl FileHeaders {
             headers.insert(header::CONTENT_SECURITY_POLICY, csp.clone());
         }
         security_headers::apply(&mut headers);
+        if self.admin {
+            security_headers::apply_admin(&mut headers);
+        }
         headers
     }
 }
@@ -129,6 +136,7 @@ impl StaticSite {
             let tag = content_tag(&body);
             let has_sibling = |suffix: &str| paths.contains(&format!("{relative}.{suffix}"));
             let is_html = relative.ends_with(".html");
+            let admin = relative.starts_with(ADMIN_DIR);
             let shared = FileHeaders {
                 content_type: HeaderValue::from_static(content_type(relative)),
                 cache_control: HeaderValue::from_static(if relative.starts_with("assets/") {
@@ -138,10 +146,14 @@ impl StaticSite {
                 }),
                 last_modified: etag_value(&httpdate::fmt_http_date(modified)),
                 csp: is_html.then(|| {
+                    if admin {
+                        return HeaderValue::from_static(security_headers::ADMIN_POLICY);
+                    }
                     let page_hashes = hashes.get(relative).map(Vec::as_slice).unwrap_or_default();
                     security_headers::page_policy(page_hashes)
                 }),
                 negotiated: has_sibling("br") || has_sibling("gz"),
+                admin,
             };
             let variant = |body: Bytes, encoding: Option<&'static str>| {
                 let etag = etag_value(&match encoding {
@@ -434,6 +446,7 @@ fn content_type(path: &str) -> &'static str {
         "webmanifest" => "application/manifest+json",
         "xml" => "application/xml; charset=utf-8",
         "txt" => "text/plain; charset=utf-8",
+        "yml" | "yaml" => "text/yaml; charset=utf-8",
         "svg" => "image/svg+xml",
         "png" => "image/png",
         "jpg" | "jpeg" => "image/jpeg",

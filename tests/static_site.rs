@@ -327,3 +327,76 @@ async fn other_methods_on_pages_are_refused() {
     assert_eq!(response.status(), StatusCode::METHOD_NOT_ALLOWED);
     assert_eq!(header(response.headers(), "allow"), "GET, HEAD");
 }
+
+#[tokio::test]
+async fn the_content_editor_has_its_own_policy_and_is_never_indexed() {
+    let (server, _db) = server();
+    let http = client();
+    for path in ["/admin/", "/admin"] {
+        let response = http.get(server.url(path)).send().await.expect("admin");
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        let h = response.headers();
+        assert_eq!(header(h, "x-content-type-options"), "nosniff", "{path}");
+        assert_eq!(header(h, "x-frame-options"), "DENY", "{path}");
+        assert!(header(h, "strict-transport-security").starts_with("max-age="));
+        // A GitHub OAuth client's sign-in popup reports back to the editor's window.
+        assert_eq!(
+            header(h, "cross-origin-opener-policy"),
+            "same-origin-allow-popups",
+            "{path}"
+        );
+        assert_eq!(header(h, "x-robots-tag"), "noindex", "{path}");
+        let csp = header(h, "content-security-policy");
+        let directive = |name: &str| {
+            csp.split(';')
+                .map(str::trim)
+                .find(|d| d.split(' ').next() == Some(name))
+                .unwrap_or_default()
+                .to_owned()
+        };
+        assert_eq!(directive("script-src"), "script-src 'self'", "{csp}");
+        assert_eq!(
+            directive("frame-ancestors"),
+            "frame-ancestors 'none'",
+            "{csp}"
+        );
+        assert_eq!(directive("object-src"), "object-src 'none'", "{csp}");
+        assert!(
+            directive("connect-src").contains("https://api.github.com"),
+            "{csp}"
+        );
+        assert!(directive("img-src").contains("blob:"), "{csp}");
+        assert!(!csp.contains("sha256-"), "{csp}");
+        assert!(
+            response
+                .text()
+                .await
+                .unwrap_or_default()
+                .contains("Fixture content editor")
+        );
+    }
+    let config = http
+        .get(server.url("/admin/config.yml"))
+        .send()
+        .await
+        .expect("config");
+    assert_eq!(config.status(), StatusCode::OK);
+    assert_eq!(header(config.headers(), "x-robots-tag"), "noindex");
+    assert_eq!(
+        header(config.headers(), "content-type"),
+        "text/yaml; charset=utf-8"
+    );
+    // The public pages keep their own policy and stay indexable.
+    let home = http.get(server.url("/")).send().await.expect("home");
+    assert_eq!(header(home.headers(), "x-robots-tag"), "");
+    assert_eq!(
+        header(home.headers(), "cross-origin-opener-policy"),
+        "same-origin"
+    );
+    let home_csp = header(home.headers(), "content-security-policy");
+    assert!(!home_csp.contains("api.github.com"), "{home_csp}");
+    assert!(
+        home_csp.contains("'sha256-eN8AVy5Cooj24NDAAq"),
+        "{home_csp}"
+    );
+}
