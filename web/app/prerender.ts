@@ -1,5 +1,3 @@
-import { industryPages } from "./content/industries";
-import { services } from "./content/services";
 import { notFoundPaths } from "./prerender-paths.mjs";
 import type { CaseStudy, JobOpening, NewsPost } from "./content/schema.ts";
 import { caseStudiesPath, filterPaths } from "./lib/case-study-filters.ts";
@@ -12,8 +10,8 @@ import { loadContent } from "../scripts/content/load.ts";
 export function prerenderPaths(staticPaths: string[]): string[] {
   return [
     ...staticPaths,
-    ...services.map((s) => `/services/${s.slug}`),
-    ...industryPages.map((i) => `/industries/${i.slug}`),
+    ...slugsOf("services").map((slug) => `/services/${slug}`),
+    ...slugsOf("industries").map((slug) => `/industries/${slug}`),
     ...caseStudyPaths(),
     ...newsPaths(),
     ...jobPaths(loadContent().jobs as JobOpening[]),
@@ -31,4 +29,9 @@ function newsPaths(): string[] {
 function caseStudyPaths(): string[] {
   const studies = loadContent()["case-studies"] as CaseStudy[];
   return [...studies.map((s) => `${caseStudiesPath}/${s.slug}`), ...filterPaths(studies)];
+}
+
+/** The slugs of a collection's entries (services, industries), from the content files. */
+function slugsOf(collection: "services" | "industries"): string[] {
+  return (loadContent()[collection] as { slug: string }[]).map((entry) => entry.slug);
 }

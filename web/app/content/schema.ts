@@ -4,6 +4,8 @@
 // Plain Node loads this file too (build steps, the CMS configuration): relative imports only.
 import { z } from "zod";
 import { allIconNames, type IconName } from "./icon-names.ts";
+import { enquiryFields, type EnquiryFieldName } from "../generated/enquiry-rules.ts";
+import { stats } from "../site.ts";
 
 // ---- Field types shared by collections -------------------------------------------------------
 
@@ -249,3 +251,276 @@ export type WhatsNewPage = z.infer<typeof whatsNewPage>;
 export type NewsPostPage = z.infer<typeof newsPostPage>;
 export type JobPage = z.infer<typeof jobPage>;
 export type PageTypes = z.infer<typeof pageTypes>;
+
+// ---- Shared pieces of page copy -------------------------------------------------------------
+
+/** The key of one of the company's figures in site.ts (`projects` reads "500+ Projects Delivered"). */
+export const statName = () => z.enum(Object.keys(stats) as [StatName, ...StatName[]], { error: (issue) => `"${String(issue.input)}" is not a figure in site.ts (${Object.keys(stats).join(", ")})` });
+const order = () => z.number({ error: expected("a number") }).int("must be a whole number");
+/** A title and a sentence or two: a feature, a process step, a benefit. */
+export const feature = z.strictObject({ title: text(), description: paragraph() });
+export const iconFeature = z.strictObject({ icon: iconName(), title: text(), description: paragraph() });
+export const callToAction = z.strictObject({ label: text(), href: href(), /** A sentence before the link. */ lead: text().optional() });
+/** A section's heading: the small eyebrow, the heading and an optional intro. */
+export const sectionCopy = z.strictObject({ eyebrow: text().optional(), title: text(), intro: paragraph().optional() });
+/** A closing call to action band. */
+export const ctaBand = z.strictObject({ title: text(), body: paragraph(), primary: callToAction, secondary: callToAction });
+/** Section headings of a page, by section. */
+const sections = <K extends string>(...keys: K[]) => z.strictObject(Object.fromEntries(keys.map((key) => [key, sectionCopy])) as Record<K, typeof sectionCopy>);
+
+// ---- Services: content/<locale>/services/<slug>.yaml ----------------------------------------
+
+export const service = z.strictObject({
+  order: order(),
+  title: text(),
+  /** How /services links to it: /services/<slug>, or the slug alone (relative to /services). */
+  link: z.string({ error: expected("a link") }).regex(/^(\/services\/[a-z0-9-]+|[a-z0-9-]+)$/, "must be /services/<slug> or the slug alone"),
+  icon: iconName(),
+  /** One sentence for cards. */
+  description: paragraph(),
+  /** Two or three paragraphs for the service page's overview. */
+  overview: list(paragraph(), 2),
+  features: list(feature, 5).max(5, "holds exactly 5 features"),
+  process: list(feature, 4).max(4, "holds exactly 4 steps"),
+  faqs: list(z.strictObject({ question: text(), answer: paragraph() }), 6).max(6, "holds exactly 6 questions"),
+  /** The card accent: a Tailwind gradient of design tokens ("from-brand-700 to-brand-500"). */
+  gradient: z.string({ error: expected("a gradient") }).regex(/^from-[a-z0-9-]+ to-[a-z0-9-]+$/, 'must read "from-<token> to-<token>"'),
+  /** Artwork name (web/art). */
+  image: slug(),
+});
+
+// ---- Industries: content/<locale>/industries/<slug>.yaml, industry-cards.yaml -----------------
+
+export const industry = z.strictObject({
+  order: order(),
+  icon: iconName(),
+  title: text(),
+  summary: paragraph(),
+  challenges: list(text(), 3),
+  approach: list(text(), 3),
+  /** Slugs of content/<locale>/services/. */
+  serviceSlugs: list(slug()),
+  /** Slugs of content/<locale>/case-studies/. */
+  caseStudySlugs: list(slug()),
+});
+
+export const industryCard = z.strictObject({ icon: iconName(), title: text(), description: paragraph(), color: z.string().regex(/^from-[a-z0-9-]+ to-[a-z0-9-]+$/, 'must read "from-<token> to-<token>"'), link: sitePath() });
+export const industryCards = z.strictObject({ cards: list(industryCard, 10).max(10, "holds exactly 10 cards") });
+
+// ---- Testimonials, leaders, legal documents: Markdown entries ---------------------------------
+
+export const testimonial = z.strictObject({
+  order: order(),
+  /** Shown on the home page (exactly three). */
+  featured: z.boolean({ error: expected("true or false") }).default(false),
+  quote: paragraph().max(400, "is longer than 400 characters"),
+  author: text(),
+  role: text(),
+  rating: z.number({ error: expected("a number") }).int().min(1, "must be 1 to 5").max(5, "must be 1 to 5"),
+  /** The author's initials, shown as a monogram. */
+  avatar: z.string({ error: expected("initials") }).regex(/^[A-Z]{2,3}$/, "must be two or three capital letters"),
+});
+
+export const leader = z.strictObject({
+  order: order(),
+  name: text(),
+  initials: z.string({ error: expected("initials") }).regex(/^[A-Z]{2,3}$/, "must be two or three capital letters"),
+  role: text(),
+  bio: paragraph(),
+  focus: list(text()),
+});
+
+/** A legal text; the body's "## " headings are its numbered sections. */
+export const legalDocument = z.strictObject({ title: text(), lastUpdated: isoDate(), intro: paragraph() });
+
+// ---- Lists: one YAML file each ----------------------------------------------------------------
+
+export const productStatuses = ["Live", "Production Ready", "Beta", "Development", "Active Development"] as const;
+export const product = z.strictObject({
+  name: text(),
+  description: paragraph(),
+  icon: iconName(),
+  features: list(text()),
+  status: z.enum(productStatuses, { error: `must be one of ${productStatuses.join(", ")}` }),
+  /** The product's own site (https://), or # when it has none. */
+  link: z.string({ error: expected("a link") }).regex(/^(https:\/\/[^\s]+|#)$/, "must be an https:// URL or #"),
+});
+export const products = z.strictObject({ products: list(product, 9).max(9, "holds exactly 9 products") });
+
+export const brand = z.strictObject({ name: text(), description: paragraph(), icon: iconName(), type: text(), features: list(text()), link: href().optional() });
+export const brands = z.strictObject({ brands: list(brand, 2).max(2, "holds exactly 2 brands") });
+
+export const milestone = z.strictObject({ year: z.string({ error: expected("a year") }).regex(/^\d{4}$/, "must be a four-digit year"), title: text(), description: paragraph() });
+export const timeline = z.strictObject({ milestones: list(milestone) });
+
+const statement = z.strictObject({ icon: iconName(), title: text(), body: paragraph() });
+export const values = z.strictObject({ mission: statement, vision: statement, values: list(iconFeature, 4).max(4, "holds exactly 4 values") });
+
+const navLink = z.strictObject({ label: text(), href: href() });
+export const navigation = z.strictObject({
+  groups: list(z.strictObject({ label: text(), items: list(z.strictObject({ title: text(), href: href(), description: text() })) })),
+  contactCta: navLink,
+  footerColumns: list(z.strictObject({ heading: text(), links: list(navLink) })),
+  legalLinks: list(navLink),
+});
+
+export const serviceTeasers = z.strictObject({
+  teasers: list(z.strictObject({ title: text(), description: paragraph(), metrics: text(), image: slug(), gradient: text(), href: sitePath() }), 4).max(4, "holds exactly 4 teasers"),
+});
+
+export const clients = z.strictObject({
+  sectors: list(z.strictObject({ icon: iconName(), sector: text(), description: paragraph(), outcome: text(), clients: list(text()) })),
+  engagementModels: list(feature),
+});
+
+export const partners = z.strictObject({
+  categories: list(z.strictObject({ id: slug(), name: text(), description: paragraph() })),
+  /** `category` is the name of one of the categories above. */
+  partners: list(z.strictObject({ name: text(), category: text(), description: paragraph(), clientBenefit: paragraph() })),
+  benefits: list(feature),
+});
+
+export const project = z.strictObject({
+  slug: slug(),
+  name: text(),
+  client: text(),
+  industry: text(),
+  year: z.number({ error: expected("a year") }).int().min(2019, "is before the company was founded").max(2100, "must be a year"),
+  summary: paragraph(),
+  /** Slugs of content/<locale>/services/. */
+  services: list(slug()),
+  outcome: text(),
+  image: slug(),
+});
+export const projects = z.strictObject({ projects: list(project) });
+
+export const mediaKit = z.strictObject({
+  logos: list(z.strictObject({
+    label: text(),
+    description: text(),
+    /** A file under web/public. */
+    href: sitePath(),
+    format: z.enum(["SVG", "PNG"], { error: "must be SVG or PNG" }),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    background: z.enum(["light", "dark"], { error: "must be light or dark" }),
+  })),
+  /** Brand colours: a design token of app.css, and the class that paints its swatch. */
+  colours: list(z.strictObject({ token: slug(), name: text(), usage: text(), swatchClass: z.string().regex(/^bg-[a-z0-9-]+$/, "must be a bg-<token> class") })),
+  logoGuidelines: list(text()),
+  boilerplate: z.strictObject({ short: paragraph(), long: paragraph() }),
+  pressContact: z.strictObject({ name: text(), role: text(), email: text(), phone: text(), phoneHref: href(), note: paragraph() }),
+});
+
+export const assistant = z.strictObject({
+  greeting: paragraph(),
+  /** The reply when no topic matches. */
+  defaultReply: paragraph(),
+  searchIntro: text(),
+  /** When the reply engine cannot be loaded. */
+  offlineReply: paragraph(),
+  aiCapabilities: list(text()),
+  pricingModels: list(z.strictObject({ name: text(), summary: text() })),
+});
+
+const choiceOf = (field: "projectType" | "budget") => {
+  const options = (enquiryFields.find((rule) => rule.name === field)?.options ?? []) as [string, ...string[]];
+  return z.strictObject({ value: z.enum(options, { error: `must be one of the values the server accepts (${options.join(", ")})` }), label: text() });
+};
+const outcome2 = z.strictObject({ title: text(), description: text() });
+export const enquiryForm = z.strictObject({
+  fieldLabels: z.strictObject(Object.fromEntries(enquiryFields.map((rule) => [rule.name, text()])) as Record<EnquiryFieldName, ReturnType<typeof text>>),
+  projectTypes: list(choiceOf("projectType")),
+  budgets: list(choiceOf("budget")),
+  form: z.strictObject({ optional: text(), choosePrompt: text(), messagePlaceholder: text(), submit: text(), submitting: text(), honeypotLabel: text(), draftNote: text() }),
+  /** What the visitor reads after sending; {seconds} is filled in. */
+  outcomes: z.strictObject({ sent: outcome2, invalid: outcome2, rateLimited: outcome2, failed: outcome2 }),
+});
+
+// ---- Pages: content/<locale>/pages/<page>.yaml, one file per page ------------------------------
+
+const introOnly = z.strictObject({ intro: pageIntro });
+export const pages = {
+  home: z.strictObject({
+    hero: z.strictObject({
+      eyebrow: text(),
+      title: text(),
+      lead: paragraph(),
+      trustedBy: text(),
+      image: slug(),
+      /** The four claims, figures from site.ts. */
+      claims: list(statName(), 4).max(4, "holds exactly 4 claims"),
+      badges: list(z.strictObject({ icon: iconName(), label: text() })),
+      ctas: z.strictObject({ primary: callToAction, secondary: callToAction, tertiary: callToAction }),
+    }),
+    productSuite: sectionCopy.extend({ cta: callToAction }),
+    services: sectionCopy.extend({ cta: callToAction }),
+    industries: sectionCopy.extend({ cta: callToAction }),
+    testimonials: sectionCopy.extend({ cta: callToAction }),
+    cta: ctaBand,
+  }),
+  services: z.strictObject({
+    intro: pageIntro,
+    heroStats: list(statName()),
+    ctas: z.strictObject({ primary: callToAction, secondary: callToAction }),
+    cta: ctaBand,
+  }),
+  industries: z.strictObject({ intro: pageIntro, sections: sections("numbers", "approach"), approach: list(iconFeature) }),
+  industry: z.strictObject({ sections: sections("challenges", "approach", "services", "caseStudies") }),
+  products: z.strictObject({ intro: pageIntro, sections: sections("suite", "brands") }),
+  "our-story": z.strictObject({ intro: pageIntro, stats: list(statName()), sections: sections("values", "journey", "numbers"), cta: ctaBand }),
+  leadership: z.strictObject({ intro: pageIntro, sections: sections("team") }),
+  partnerships: z.strictObject({ intro: pageIntro, sections: sections("benefits") }),
+  "our-brands": z.strictObject({ intro: pageIntro, sections: z.strictObject({ brands: sectionCopy, products: sectionCopy.extend({ intro: paragraph() }) }) }),
+  clients: z.strictObject({ intro: pageIntro, sections: sections("numbers", "sectors", "engagement", "voices") }),
+  resources: z.strictObject({
+    intro: pageIntro,
+    sections: sections("collections", "latest"),
+    collections: list(z.strictObject({ icon: iconName(), title: text(), href: sitePath(), description: paragraph() })),
+  }),
+  "case-studies": introOnly,
+  projects: introOnly,
+  "media-kit": z.strictObject({ intro: pageIntro, sections: sections("logos", "colours", "boilerplate", "press") }),
+  testimonials: introOnly,
+  careers: z.strictObject({ intro: pageIntro, sections: sections("values", "benefits", "positions", "hiring") }),
+  privacy: introOnly,
+  terms: introOnly,
+  contact: z.strictObject({
+    intro: pageIntro,
+    cards: list(z.strictObject({
+      icon: iconName(),
+      title: text(),
+      description: text(),
+      lines: list(z.strictObject({ text: text(), href: href().optional(), /** Opens in a new tab (maps). */ external: z.boolean().optional() })),
+    })),
+    nextSteps: z.strictObject({ title: text(), steps: list(text()) }),
+    form: z.strictObject({ promise: text(), title: text(), lead: text() }),
+  }),
+  "contact-thanks": z.strictObject({ eyebrow: text(), title: text(), lead: paragraph(), backHome: text(), exploreServices: text() }),
+  search: z.strictObject({
+    copy: z.strictObject({ title: text(), lead: text(), description: text(), noScript: paragraph(), unavailable: paragraph(), suggestionsLabel: text() }),
+    suggestions: list(text()),
+  }),
+};
+
+export type StatName = keyof typeof stats;
+export type SectionCopy = z.infer<typeof sectionCopy>;
+export type CallToAction = z.infer<typeof callToAction>;
+export type CtaBand = z.infer<typeof ctaBand>;
+export type Feature = z.infer<typeof feature>;
+export type ProcessStep = Feature;
+export type CoreValue = z.infer<typeof iconFeature>;
+export type Faq = Service["faqs"][number];
+export type Service = z.infer<typeof service> & { slug: string };
+export type IndustryPage = z.infer<typeof industry> & { slug: string };
+export type IndustryCard = z.infer<typeof industryCard>;
+export type Testimonial = z.infer<typeof testimonial> & EntryBody;
+export type Leader = z.infer<typeof leader> & EntryBody;
+export type LegalEntry = z.infer<typeof legalDocument> & EntryBody;
+export type ProductStatus = (typeof productStatuses)[number];
+export type Product = z.infer<typeof product>;
+export type Brand = z.infer<typeof brand>;
+export type TimelineItem = z.infer<typeof milestone>;
+export type Project = z.infer<typeof project>;
+export type PageCopy<P extends keyof typeof pages> = z.infer<(typeof pages)[P]>;
+export type ContentOf<S extends z.ZodType> = z.infer<S>;

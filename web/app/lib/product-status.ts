@@ -12,6 +12,6 @@ const toneByStatus: Readonly<Record<string, BadgeTone>> = {
 };
 
 /** The badge tone for a product status; unknown statuses are neutral (grey). */
-export function productStatusTone(status: ProductStatus): BadgeTone {
+export function productStatusTone(status: ProductStatus | (string & {})): BadgeTone {
   return toneByStatus[status.trim().toLowerCase()] ?? "neutral";
 }

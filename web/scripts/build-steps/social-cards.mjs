@@ -6,9 +6,10 @@ import { copyFile, mkdir, readFile, rename } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { services } from "../../app/content/services.ts";
-import { site } from "../../app/site.ts";
 import { loadContent } from "../content/load.ts";
+import { site } from "../../app/site.ts";
+
+const { services } = loadContent();
 
 /** The background of a news post's card, by category (art/abstract-*.svg). */
 const newsArt = { Company: "abstract-01", Product: "abstract-02", Milestone: "abstract-03", Brands: "abstract-04", Insights: "abstract-05", Clients: "abstract-06", Careers: "abstract-07" };

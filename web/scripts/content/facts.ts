@@ -4,7 +4,7 @@
 // for the page to fill in (the number of items it lists).
 import { formatStat, site, stats, trustedBy, type Stat } from "../../app/site.ts";
 
-const runtimePlaceholders = new Set(["count"]);
+const runtimePlaceholders = new Set(["count", "seconds", "total"]);
 
 function flatten(prefix: string, value: unknown, out: Map<string, string>) {
   if (typeof value === "string" || typeof value === "number") out.set(prefix, String(value));
@@ -19,6 +19,7 @@ function buildFacts(): Map<string, string> {
   for (const [key, stat] of Object.entries(stats) as [string, Stat][]) {
     facts.set(`stats.${key}`, formatStat(stat));
     facts.set(`stats.${key}.label`, stat.label);
+    facts.set(`stats.${key}.number`, String(stat.number));
   }
   facts.set("trustedBy", trustedBy);
   return facts;
@@ -27,8 +28,11 @@ function buildFacts(): Map<string, string> {
 const facts = buildFacts();
 const reference = /\{([a-zA-Z][\w.]*)\}/g;
 
+/** A fact as it is written into rendered HTML (a Markdown body). */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /** Every string in `value` with its fact references filled in; unknown references are reported. */
-export function fillFacts(value: unknown, onUnknown: (name: string, path: PropertyKey[]) => void, path: PropertyKey[] = []): unknown {
+export function fillFacts(value: unknown, onUnknown: (name: string, path: PropertyKey[]) => void, path: PropertyKey[] = [], format: (fact: string) => string = (fact) => fact): unknown {
   if (typeof value === "string") {
     return value.replace(reference, (whole, name: string) => {
       if (runtimePlaceholders.has(name)) return whole;
@@ -37,12 +41,12 @@ export function fillFacts(value: unknown, onUnknown: (name: string, path: Proper
         onUnknown(name, path);
         return whole;
       }
-      return fact;
+      return format(fact);
     });
   }
-  if (Array.isArray(value)) return value.map((item, index) => fillFacts(item, onUnknown, [...path, index]));
+  if (Array.isArray(value)) return value.map((item, index) => fillFacts(item, onUnknown, [...path, index], format));
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fillFacts(inner, onUnknown, [...path, key])]));
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fillFacts(inner, onUnknown, [...path, key], format)]));
   }
   return value;
 }

@@ -1,17 +1,29 @@
 // Loads and validates every content collection of a locale. Every file is read and checked,
 // and all problems are reported together in one ContentError naming file and field.
 import { readdirSync, readFileSync, existsSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
+import type { z } from "zod";
+import type { EntryBody } from "../../app/content/schema.ts";
 import { collections, defaultLocale, type CollectionDefinition, type CollectionName } from "../../app/content/collections.ts";
 import { ContentError, fieldPath, type ContentProblem } from "./errors.ts";
-import { fillFacts } from "./facts.ts";
+import { escapeHtml, fillFacts } from "./facts.ts";
 import { parseMarkdownEntry, parseYamlText } from "./parse.ts";
 import { checkReferences } from "./references.ts";
 
 export const webDir = join(import.meta.dirname, "..", "..");
-export const contentRoot = join(webDir, "content");
+/** The content folder: web/content, or the folder CONTENT_DIR names (a test's broken copy). */
+export const contentRoot = process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : join(webDir, "content");
 
-export type LoadedCollections = { [K in CollectionName]: unknown };
+/** Each collection as the app reads it: entries and items get their slug, entries their body. */
+export type LoadedCollections = {
+  [K in CollectionName]: (typeof collections)[K] extends { kind: infer Kind; schema: infer S extends z.ZodType }
+    ? Kind extends "data"
+      ? z.infer<S>
+      : Kind extends "entries"
+        ? (z.infer<S> & EntryBody)[]
+        : (z.infer<S> & { slug: string })[]
+    : never;
+};
 
 interface Source {
   file: string;
@@ -81,7 +93,11 @@ function validate(name: CollectionName, sources: Source[], problems: ContentProb
     }
     if (definition.kind === "data") return result.data;
     const entry = { slug: source.slug, ...(result.data as object) } as Record<string, unknown>;
-    if (definition.kind === "entries") Object.assign(entry, { html: source.html, words: source.words });
+    if (definition.kind === "entries") {
+      // The body may refer to facts too ("write to {site.contact.careersEmail}").
+      const html = fillFacts(source.html ?? "", (fact) => problems.push({ file: source.file, field: "body", message: `{${fact}} is not a fact in site.ts` }), [], escapeHtml);
+      Object.assign(entry, { html, words: source.words });
+    }
     values.push(entry);
   }
   return sortEntries(values as Record<string, unknown>[]);
@@ -112,5 +128,5 @@ export function loadContent(locale: string = defaultLocale, root: string = conte
   };
   if (problems.length === 0) problems.push(...checkReferences(loaded, fileOf));
   if (problems.length > 0) throw new ContentError(problems);
-  return loaded;
+  return loaded as LoadedCollections;
 }

@@ -2,7 +2,13 @@
 // exist, a link to a page the site does not have.
 import routeConfig from "../../app/routes.ts";
 import type { CollectionName } from "../../app/content/collections.ts";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { fieldPath, type ContentProblem } from "./errors.ts";
+
+const publicDir = join(import.meta.dirname, "..", "..", "public");
+/** Files the build steps write (scripts/build-steps/). */
+const generatedFiles = new Set(["/media-kit/kaveri-digital-mark-1024.png", "/whats-new/rss.xml", "/sitemap.xml"]);
 
 type Loaded = Record<CollectionName, unknown>;
 type Entry = Record<string, unknown> & { slug: string };
@@ -12,16 +18,26 @@ export const collectionRoutes: Partial<Record<string, CollectionName>> = {
   "resources/case-studies/:slug": "case-studies",
   "whats-new/:slug": "news",
   "careers/:slug": "jobs",
+  "services/:slug": "services",
+  "industries/:slug": "industries",
 };
 
 /** A field whose value is the slug of an entry of another collection. */
 interface SlugReference {
   from: CollectionName;
+  /** For a `data` collection: the field holding its list ("projects"). */
+  list?: string;
   field: string;
   to: CollectionName;
 }
 
-const slugReferences: SlugReference[] = [];
+const slugReferences: SlugReference[] = [
+  { from: "case-studies", field: "industry", to: "industries" },
+  { from: "case-studies", field: "services", to: "services" },
+  { from: "industries", field: "serviceSlugs", to: "services" },
+  { from: "industries", field: "caseStudySlugs", to: "case-studies" },
+  { from: "projects", list: "projects", field: "services", to: "services" },
+];
 
 const entriesOf = (loaded: Loaded, name: CollectionName): Entry[] => (Array.isArray(loaded[name]) ? (loaded[name] as Entry[]) : []);
 
@@ -43,6 +59,8 @@ export function makePathChecker(loaded: Loaded): (path: string) => boolean {
   const patterns = routePatterns();
   return (link) => {
     const path = link.replace(/[?#].*$/, "").replace(/^\/|\/$/g, "");
+    // A file (a logo in the media kit): in web/public, or written by a build step.
+    if (/\.[a-z0-9]+$/.test(path)) return existsSync(join(publicDir, path)) || generatedFiles.has(`/${path}`);
     return patterns.some((pattern) => {
       if (!pattern.includes(":")) return pattern === path;
       const [prefix] = pattern.split("/:");
@@ -87,16 +105,18 @@ export function checkReferences(loaded: Loaded, fileOf: (collection: CollectionN
       }
     }
   }
-  for (const { from, field, to } of slugReferences) {
+  for (const { from, list, field, to } of slugReferences) {
     const targets = new Set(entriesOf(loaded, to).map((entry) => entry.slug));
-    for (const entry of entriesOf(loaded, from)) {
+    const sources = list ? (((loaded[from] as Record<string, unknown> | undefined)?.[list] ?? []) as Entry[]) : entriesOf(loaded, from);
+    sources.forEach((entry, position) => {
       const values = ([] as unknown[]).concat(entry[field] ?? []);
+      const at = list ? `${list}[${position}].${field}` : field;
       values.forEach((slug, index) => {
         if (!targets.has(String(slug))) {
-          problems.push({ file: fileOf(from, entry.slug), field: Array.isArray(entry[field]) ? `${field}[${index}]` : field, message: `"${String(slug)}" is not in ${to}` });
+          problems.push({ file: fileOf(from, list ? undefined : entry.slug), field: Array.isArray(entry[field]) ? `${at}[${index}]` : at, message: `"${String(slug)}" is not in ${to}` });
         }
       });
-    }
+    });
   }
   return problems;
 }

@@ -30,11 +30,8 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
             <h2 id={`${anchor(index)}-title`} className="text-xl font-semibold text-ink">
               {index + 1}. {section.heading}
             </h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)} className="mt-3 leading-7 text-ink-muted">
-                {paragraph}
-              </p>
-            ))}
+            {/* The section's paragraphs, rendered from the document's Markdown at build time. */}
+            <div className="leading-7 text-ink-muted [&_a]:text-brand-700 [&_a]:underline [&_p]:mt-3" dangerouslySetInnerHTML={{ __html: section.html }} />
           </section>
         ))}
       </div>

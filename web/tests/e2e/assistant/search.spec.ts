@@ -1,11 +1,12 @@
-import { searchPageCopy } from "../../../app/content/search";
-import { services } from "../../../app/content/services";
 import { searchTerms } from "../../../app/lib/assistant/search-terms";
 import { detectTopic } from "../../../app/lib/assistant/topics";
 import { content } from "../support/content";
 import { expect, test } from "../support/fixtures";
 import { mobileViewport } from "../support/viewports";
 import { ask, botMessages, openChat } from "./chat";
+
+const services = content.services;
+const searchPageCopy = content["pages/search"].copy;
 
 /**
  * A word from one service's FAQ answers that no other service mentions and that names no

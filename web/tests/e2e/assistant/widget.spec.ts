@@ -1,4 +1,4 @@
-import { assistantGreeting } from "../../../app/content/assistant";
+import { content } from "../support/content";
 import { ASSISTANT_REPLY_DELAY_MS, CHAT_BUBBLE_MAX_WIDTH_PERCENT, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../../app/lib/ui-constants";
 import { site } from "../../../app/site";
 import { expectNoAxeViolations } from "../support/axe";
@@ -53,7 +53,7 @@ test("starts with one greeting offering help with services, products and transfo
   await openChat(page);
   await expect(bubbles(page)).toHaveCount(1);
   await expect(botMessages(page)).toHaveCount(1);
-  await expect(botMessages(page).first()).toContainText(assistantGreeting);
+  await expect(botMessages(page).first()).toContainText(content.assistant.greeting);
   await expect(botMessages(page).first()).toContainText(/services/);
   await expect(botMessages(page).first()).toContainText(/products/);
   await expect(botMessages(page).first()).toContainText(/transformation/);
