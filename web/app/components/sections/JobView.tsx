@@ -43,12 +43,12 @@ export function JobView({ job, copy, benefits, salary, mailto, email }: JobViewP
           <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-muted">{job.summary}</p>
           <dl id="job-facts" className="mt-8 grid max-w-3xl gap-x-8 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
             {facts.map((fact) => (
-              <div key={fact.term} className="flex items-start gap-2">
-                <Icon name={fact.icon} className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-                <div>
-                  <dt className="text-ink-muted">{fact.term}</dt>
-                  <dd className="font-semibold text-ink">{fact.value}</dd>
-                </div>
+              <div key={fact.term}>
+                <dt className="flex items-center gap-2 text-ink-muted">
+                  <Icon name={fact.icon} className="h-4 w-4 shrink-0 text-brand-700" />
+                  {fact.term}
+                </dt>
+                <dd className="pl-6 font-semibold text-ink">{fact.value}</dd>
               </div>
             ))}
           </dl>

@@ -1,0 +1,115 @@
+import { breadcrumbItems } from "../pages-core/breadcrumbs";
+import { jsonLdOf, ofType } from "../pages-more/json-ld";
+import { expect, test } from "../support/fixtures";
+import { visit } from "../support/visit";
+import { postCopy, postPath, posts } from "./news";
+
+test("every post has its own page: date, category, author, reading time, body", async ({ page }) => {
+  for (const post of posts) {
+    const response = await page.goto(postPath(post.slug));
+    expect(response?.status(), post.slug).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+    const main = page.getByRole("main");
+    await expect(main.locator(`time[datetime="${post.date}"]`)).toBeVisible();
+    await expect(main.getByText(post.category, { exact: true }).first()).toBeVisible();
+    await expect(main.getByText(post.author, { exact: true })).toBeVisible();
+    const minutes = Math.max(1, Math.round(post.words / 220));
+    await expect(main.getByText(`${minutes} min read`, { exact: true })).toBeVisible();
+    // The body: its paragraphs and subheadings, and no second <h1>.
+    expect(await main.locator("article p").count(), post.slug).toBeGreaterThanOrEqual(3);
+    await expect(page.locator("h1")).toHaveCount(1);
+  }
+});
+
+test("each post has a unique title, description and canonical URL and its own social card", async ({ page, request }) => {
+  const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
+  for (const post of posts.slice(0, 4)) {
+    await page.goto(postPath(post.slug));
+    const title = await page.title();
+    const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+    expect(title).toContain(post.title);
+    expect(description).toBe(post.summary);
+    expect(seen.titles.has(title) || seen.descriptions.has(description)).toBe(false);
+    seen.titles.add(title);
+    seen.descriptions.add(description);
+    const canonical = (await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "";
+    expect(new URL(canonical).pathname).toBe(postPath(post.slug));
+    const image = (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "";
+    expect(new URL(image).pathname).toBe(`/og/news/${post.slug}.png`);
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image);
+    const card = await request.get(new URL(image).pathname);
+    expect(card.status()).toBe(200);
+    expect(card.headers()["content-type"]).toBe("image/png");
+    const png = await card.body();
+    // 1200×630, read from the PNG header.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  }
+});
+
+test("a post publishes NewsArticle and BreadcrumbList JSON-LD", async ({ page }) => {
+  const post = posts[0]!;
+  await page.goto(postPath(post.slug));
+  const data = await jsonLdOf(page);
+  const canonical = (await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "";
+  const [article] = ofType(data, "NewsArticle");
+  expect(article).toBeTruthy();
+  expect(article).toMatchObject({
+    "@context": "https://schema.org",
+    headline: post.title,
+    datePublished: post.date,
+    dateModified: post.date,
+    articleSection: post.category,
+    mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
+  });
+  expect((article!.author as Record<string, string>).name).toBe(post.author);
+  expect(["Person", "Organization"]).toContain((article!.author as Record<string, string>)["@type"]);
+  const publisher = article!.publisher as { "@type": string; name: string; logo: { url: string } };
+  expect(publisher["@type"]).toBe("Organization");
+  expect(publisher.name).toBeTruthy();
+  expect(publisher.logo.url).toMatch(/^https?:\/\/.+\.png$/);
+  expect(article!.image).toEqual([await page.locator('meta[property="og:image"]').getAttribute("content")]);
+
+  const crumbs = breadcrumbItems(data);
+  expect(crumbs.map((c) => c.name)).toEqual(["Home", postCopy.breadcrumb, post.title]);
+  expect(crumbs.at(-1)?.item).toBe(canonical);
+  const nav = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(nav.getByRole("link", { name: postCopy.breadcrumb })).toHaveAttribute("href", "/whats-new");
+  await expect(nav.locator('[aria-current="page"]')).toHaveText(post.title);
+});
+
+test("older and newer links walk the posts in date order", async ({ page }) => {
+  const [newest, second] = posts;
+  const oldest = posts.at(-1)!;
+  await visit(page, postPath(newest!.slug));
+  const more = page.getByRole("navigation", { name: postCopy.siblings });
+  await expect(more.getByRole("link", { name: new RegExp(postCopy.newer) })).toHaveCount(0);
+  await expect(more.getByRole("link", { name: new RegExp(postCopy.older) })).toHaveAttribute("href", postPath(second!.slug));
+  await more.getByRole("link", { name: new RegExp(postCopy.older) }).click();
+  await expect(page).toHaveURL(postPath(second!.slug));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(second!.title);
+  await expect(page.getByRole("navigation", { name: postCopy.siblings }).getByRole("link", { name: new RegExp(postCopy.newer) })).toHaveAttribute("href", postPath(newest!.slug));
+
+  await page.goto(postPath(oldest.slug));
+  const last = page.getByRole("navigation", { name: postCopy.siblings });
+  await expect(last.getByRole("link", { name: new RegExp(postCopy.older) })).toHaveCount(0);
+  await expect(last.getByRole("link", { name: new RegExp(postCopy.newer) })).toHaveAttribute("href", postPath(posts.at(-2)!.slug));
+});
+
+test("a post reads without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const post = posts[1]!;
+  await page.goto(postPath(post.slug));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+  await expect(page.locator("main article h2").first()).toBeVisible();
+  await context.close();
+});
+
+test("an unknown post answers 404 with the not-found page", async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 404/);
+  consoleErrors.allow(/no-such-post/);
+  const response = await page.goto("/whats-new/no-such-post");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});
