@@ -29,8 +29,8 @@ export function parsePageParam(param: string | undefined): number | undefined {
 export const laterNewsPagePaths = (posts: number) =>
   Array.from({ length: newsPageCount(posts) - 1 }, (_, index) => newsPagePath(index + 2));
 
-/** Minutes to read `words` at about 220 words a minute, at least one. */
-export const readingMinutes = (words: number) => Math.max(1, Math.round(words / 220));
+/** Minutes to read `words` at about 220 words a minute, rounded up. */
+export const readingMinutes = (words: number) => Math.max(1, Math.ceil(words / 220));
 
 /** The posts either side of `slug` in a newest-first list: the older one and the newer one. */
 export function newsNeighbours<T extends { slug: string }>(posts: readonly T[], slug: string): { older?: T; newer?: T } {

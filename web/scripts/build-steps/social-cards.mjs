@@ -39,6 +39,12 @@ function wrap(text, max) {
   return lines;
 }
 
+/** The first `count` lines, the last one ending in an ellipsis when text was cut. */
+function clip(lines, count) {
+  if (lines.length <= count) return lines;
+  return [...lines.slice(0, count - 1), `${lines[count - 1].replace(/[\s,.;:]+$/, "")}…`];
+}
+
 function textLines(lines, { x, y, size, lineHeight, weight, fill }) {
   return lines
     .map((line, i) => `<text x="${x}" y="${y + i * lineHeight}" font-family="${font}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(line)}</text>`)
@@ -61,7 +67,7 @@ function overlay({ eyebrow, title, description }) {
 ${textLines([site.name], { x: 152, y: 122, size: 34, lineHeight: 40, weight: 700, fill: "#ffffff" })}
 ${textLines([eyebrow.toUpperCase()], { x: 80, y: titleTop - 60, size: 24, lineHeight: 30, weight: 700, fill: "#a5b4fc" })}
 ${textLines(titleLines, { x: 80, y: titleTop, size: titleSize.size, lineHeight: titleSize.lineHeight, weight: 700, fill: "#ffffff" })}
-${textLines(wrap(description, 60).slice(0, 2), { x: 80, y: descriptionTop, size: 28, lineHeight: 38, weight: 400, fill: "#d6dbeb" })}
+${textLines(clip(wrap(description, 60), 2), { x: 80, y: descriptionTop, size: 28, lineHeight: 38, weight: 400, fill: "#d6dbeb" })}
 </svg>`;
 }
 

@@ -79,7 +79,7 @@ export function JobView({ job, copy, benefits, salary, mailto, email }: JobViewP
       </Section>
 
       <Section id="salary" tone="muted" title={copy.salary.title}>
-        <dl className="grid max-w-3xl gap-6 sm:grid-cols-3">
+        <dl className="grid max-w-3xl gap-6 sm:grid-cols-[2fr_1fr_1fr]">
           <div>
             <dt className="text-sm text-ink-muted">{copy.salary.label}</dt>
             <dd className="mt-1 text-xl font-semibold text-ink">

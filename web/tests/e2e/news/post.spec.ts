@@ -13,7 +13,7 @@ test("every post has its own page: date, category, author, reading time, body", 
     await expect(main.locator(`time[datetime="${post.date}"]`)).toBeVisible();
     await expect(main.getByText(post.category, { exact: true }).first()).toBeVisible();
     await expect(main.getByText(post.author, { exact: true })).toBeVisible();
-    const minutes = Math.max(1, Math.round(post.words / 220));
+    const minutes = Math.max(1, Math.ceil(post.words / 220));
     await expect(main.getByText(`${minutes} min read`, { exact: true })).toBeVisible();
     // The body: its paragraphs and subheadings, and no second <h1>.
     expect(await main.locator("article p").count(), post.slug).toBeGreaterThanOrEqual(3);

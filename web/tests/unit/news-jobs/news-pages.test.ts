@@ -48,6 +48,7 @@ describe("a post's neighbours and reading time", () => {
     expect(readingMinutes(330)).toBe(2);
     expect(readingMinutes(440)).toBe(2);
     expect(readingMinutes(600)).toBe(3);
+    expect(readingMinutes(315)).toBe(2);
   });
 });
 
