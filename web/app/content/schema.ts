@@ -256,21 +256,27 @@ export type PageTypes = z.infer<typeof pageTypes>;
 
 /** The key of one of the company's figures in site.ts (`projects` reads "500+ Projects Delivered"). */
 export const statName = () => z.enum(Object.keys(stats) as [StatName, ...StatName[]], { error: (issue) => `"${String(issue.input)}" is not a figure in site.ts (${Object.keys(stats).join(", ")})` });
+/** A group of named fields; a missing group or a misspelt field name is named in the message. */
+const fields = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === "invalid_type" ? expected("a set of fields")(issue) : issue.code === "unrecognized_keys" ? `has no field ${issue.keys.map((key) => `"${key}"`).join(", ")} (check the spelling)` : undefined,
+  });
 const order = () => z.number({ error: expected("a number") }).int("must be a whole number");
 /** A title and a sentence or two: a feature, a process step, a benefit. */
-export const feature = z.strictObject({ title: text(), description: paragraph() });
-export const iconFeature = z.strictObject({ icon: iconName(), title: text(), description: paragraph() });
-export const callToAction = z.strictObject({ label: text(), href: href(), /** A sentence before the link. */ lead: text().optional() });
+export const feature = fields({ title: text(), description: paragraph() });
+export const iconFeature = fields({ icon: iconName(), title: text(), description: paragraph() });
+export const callToAction = fields({ label: text(), href: href(), /** A sentence before the link. */ lead: text().optional() });
 /** A section's heading: the small eyebrow, the heading and an optional intro. */
-export const sectionCopy = z.strictObject({ eyebrow: text().optional(), title: text(), intro: paragraph().optional() });
+export const sectionCopy = fields({ eyebrow: text().optional(), title: text(), intro: paragraph().optional() });
 /** A closing call to action band. */
-export const ctaBand = z.strictObject({ title: text(), body: paragraph(), primary: callToAction, secondary: callToAction });
+export const ctaBand = fields({ title: text(), body: paragraph(), primary: callToAction, secondary: callToAction });
 /** Section headings of a page, by section. */
-const sections = <K extends string>(...keys: K[]) => z.strictObject(Object.fromEntries(keys.map((key) => [key, sectionCopy])) as Record<K, typeof sectionCopy>);
+const sections = <K extends string>(...keys: K[]) => fields(Object.fromEntries(keys.map((key) => [key, sectionCopy])) as Record<K, typeof sectionCopy>);
 
 // ---- Services: content/<locale>/services/<slug>.yaml ----------------------------------------
 
-export const service = z.strictObject({
+export const service = fields({
   order: order(),
   title: text(),
   /** How /services links to it: /services/<slug>, or the slug alone (relative to /services). */
@@ -282,7 +288,7 @@ export const service = z.strictObject({
   overview: list(paragraph(), 2),
   features: list(feature, 5).max(5, "holds exactly 5 features"),
   process: list(feature, 4).max(4, "holds exactly 4 steps"),
-  faqs: list(z.strictObject({ question: text(), answer: paragraph() }), 6).max(6, "holds exactly 6 questions"),
+  faqs: list(fields({ question: text(), answer: paragraph() }), 6).max(6, "holds exactly 6 questions"),
   /** The card accent: a Tailwind gradient of design tokens ("from-brand-700 to-brand-500"). */
   gradient: z.string({ error: expected("a gradient") }).regex(/^from-[a-z0-9-]+ to-[a-z0-9-]+$/, 'must read "from-<token> to-<token>"'),
   /** Artwork name (web/art). */
@@ -291,7 +297,7 @@ export const service = z.strictObject({
 
 // ---- Industries: content/<locale>/industries/<slug>.yaml, industry-cards.yaml -----------------
 
-export const industry = z.strictObject({
+export const industry = fields({
   order: order(),
   icon: iconName(),
   title: text(),
@@ -304,12 +310,12 @@ export const industry = z.strictObject({
   caseStudySlugs: list(slug()),
 });
 
-export const industryCard = z.strictObject({ icon: iconName(), title: text(), description: paragraph(), color: z.string().regex(/^from-[a-z0-9-]+ to-[a-z0-9-]+$/, 'must read "from-<token> to-<token>"'), link: sitePath() });
-export const industryCards = z.strictObject({ cards: list(industryCard, 10).max(10, "holds exactly 10 cards") });
+export const industryCard = fields({ icon: iconName(), title: text(), description: paragraph(), color: z.string().regex(/^from-[a-z0-9-]+ to-[a-z0-9-]+$/, 'must read "from-<token> to-<token>"'), link: sitePath() });
+export const industryCards = fields({ cards: list(industryCard, 10).max(10, "holds exactly 10 cards") });
 
 // ---- Testimonials, leaders, legal documents: Markdown entries ---------------------------------
 
-export const testimonial = z.strictObject({
+export const testimonial = fields({
   order: order(),
   /** Shown on the home page (exactly three). */
   featured: z.boolean({ error: expected("true or false") }).default(false),
@@ -321,7 +327,7 @@ export const testimonial = z.strictObject({
   avatar: z.string({ error: expected("initials") }).regex(/^[A-Z]{2,3}$/, "must be two or three capital letters"),
 });
 
-export const leader = z.strictObject({
+export const leader = fields({
   order: order(),
   name: text(),
   initials: z.string({ error: expected("initials") }).regex(/^[A-Z]{2,3}$/, "must be two or three capital letters"),
@@ -331,12 +337,12 @@ export const leader = z.strictObject({
 });
 
 /** A legal text; the body's "## " headings are its numbered sections. */
-export const legalDocument = z.strictObject({ title: text(), lastUpdated: isoDate(), intro: paragraph() });
+export const legalDocument = fields({ title: text(), lastUpdated: isoDate(), intro: paragraph() });
 
 // ---- Lists: one YAML file each ----------------------------------------------------------------
 
 export const productStatuses = ["Live", "Production Ready", "Beta", "Development", "Active Development"] as const;
-export const product = z.strictObject({
+export const product = fields({
   name: text(),
   description: paragraph(),
   icon: iconName(),
@@ -345,42 +351,42 @@ export const product = z.strictObject({
   /** The product's own site (https://), or # when it has none. */
   link: z.string({ error: expected("a link") }).regex(/^(https:\/\/[^\s]+|#)$/, "must be an https:// URL or #"),
 });
-export const products = z.strictObject({ products: list(product, 9).max(9, "holds exactly 9 products") });
+export const products = fields({ products: list(product, 9).max(9, "holds exactly 9 products") });
 
-export const brand = z.strictObject({ name: text(), description: paragraph(), icon: iconName(), type: text(), features: list(text()), link: href().optional() });
-export const brands = z.strictObject({ brands: list(brand, 2).max(2, "holds exactly 2 brands") });
+export const brand = fields({ name: text(), description: paragraph(), icon: iconName(), type: text(), features: list(text()), link: href().optional() });
+export const brands = fields({ brands: list(brand, 2).max(2, "holds exactly 2 brands") });
 
-export const milestone = z.strictObject({ year: z.string({ error: expected("a year") }).regex(/^\d{4}$/, "must be a four-digit year"), title: text(), description: paragraph() });
-export const timeline = z.strictObject({ milestones: list(milestone) });
+export const milestone = fields({ year: z.string({ error: expected("a year") }).regex(/^\d{4}$/, "must be a four-digit year"), title: text(), description: paragraph() });
+export const timeline = fields({ milestones: list(milestone) });
 
-const statement = z.strictObject({ icon: iconName(), title: text(), body: paragraph() });
-export const values = z.strictObject({ mission: statement, vision: statement, values: list(iconFeature, 4).max(4, "holds exactly 4 values") });
+const statement = fields({ icon: iconName(), title: text(), body: paragraph() });
+export const values = fields({ mission: statement, vision: statement, values: list(iconFeature, 4).max(4, "holds exactly 4 values") });
 
-const navLink = z.strictObject({ label: text(), href: href() });
-export const navigation = z.strictObject({
-  groups: list(z.strictObject({ label: text(), items: list(z.strictObject({ title: text(), href: href(), description: text() })) })),
+const navLink = fields({ label: text(), href: href() });
+export const navigation = fields({
+  groups: list(fields({ label: text(), items: list(fields({ title: text(), href: href(), description: text() })) })),
   contactCta: navLink,
-  footerColumns: list(z.strictObject({ heading: text(), links: list(navLink) })),
+  footerColumns: list(fields({ heading: text(), links: list(navLink) })),
   legalLinks: list(navLink),
 });
 
-export const serviceTeasers = z.strictObject({
-  teasers: list(z.strictObject({ title: text(), description: paragraph(), metrics: text(), image: slug(), gradient: text(), href: sitePath() }), 4).max(4, "holds exactly 4 teasers"),
+export const serviceTeasers = fields({
+  teasers: list(fields({ title: text(), description: paragraph(), metrics: text(), image: slug(), gradient: text(), href: sitePath() }), 4).max(4, "holds exactly 4 teasers"),
 });
 
-export const clients = z.strictObject({
-  sectors: list(z.strictObject({ icon: iconName(), sector: text(), description: paragraph(), outcome: text(), clients: list(text()) })),
+export const clients = fields({
+  sectors: list(fields({ icon: iconName(), sector: text(), description: paragraph(), outcome: text(), clients: list(text()) })),
   engagementModels: list(feature),
 });
 
-export const partners = z.strictObject({
-  categories: list(z.strictObject({ id: slug(), name: text(), description: paragraph() })),
+export const partners = fields({
+  categories: list(fields({ id: slug(), name: text(), description: paragraph() })),
   /** `category` is the name of one of the categories above. */
-  partners: list(z.strictObject({ name: text(), category: text(), description: paragraph(), clientBenefit: paragraph() })),
+  partners: list(fields({ name: text(), category: text(), description: paragraph(), clientBenefit: paragraph() })),
   benefits: list(feature),
 });
 
-export const project = z.strictObject({
+export const project = fields({
   slug: slug(),
   name: text(),
   client: text(),
@@ -392,10 +398,10 @@ export const project = z.strictObject({
   outcome: text(),
   image: slug(),
 });
-export const projects = z.strictObject({ projects: list(project) });
+export const projects = fields({ projects: list(project) });
 
-export const mediaKit = z.strictObject({
-  logos: list(z.strictObject({
+export const mediaKit = fields({
+  logos: list(fields({
     label: text(),
     description: text(),
     /** A file under web/public. */
@@ -406,13 +412,13 @@ export const mediaKit = z.strictObject({
     background: z.enum(["light", "dark"], { error: "must be light or dark" }),
   })),
   /** Brand colours: a design token of app.css, and the class that paints its swatch. */
-  colours: list(z.strictObject({ token: slug(), name: text(), usage: text(), swatchClass: z.string().regex(/^bg-[a-z0-9-]+$/, "must be a bg-<token> class") })),
+  colours: list(fields({ token: slug(), name: text(), usage: text(), swatchClass: z.string().regex(/^bg-[a-z0-9-]+$/, "must be a bg-<token> class") })),
   logoGuidelines: list(text()),
-  boilerplate: z.strictObject({ short: paragraph(), long: paragraph() }),
-  pressContact: z.strictObject({ name: text(), role: text(), email: text(), phone: text(), phoneHref: href(), note: paragraph() }),
+  boilerplate: fields({ short: paragraph(), long: paragraph() }),
+  pressContact: fields({ name: text(), role: text(), email: text(), phone: text(), phoneHref: href(), note: paragraph() }),
 });
 
-export const assistant = z.strictObject({
+export const assistant = fields({
   greeting: paragraph(),
   /** The reply when no topic matches. */
   defaultReply: paragraph(),
@@ -420,29 +426,29 @@ export const assistant = z.strictObject({
   /** When the reply engine cannot be loaded. */
   offlineReply: paragraph(),
   aiCapabilities: list(text()),
-  pricingModels: list(z.strictObject({ name: text(), summary: text() })),
+  pricingModels: list(fields({ name: text(), summary: text() })),
 });
 
 const choiceOf = (field: "projectType" | "budget") => {
   const options = (enquiryFields.find((rule) => rule.name === field)?.options ?? []) as [string, ...string[]];
-  return z.strictObject({ value: z.enum(options, { error: `must be one of the values the server accepts (${options.join(", ")})` }), label: text() });
+  return fields({ value: z.enum(options, { error: `must be one of the values the server accepts (${options.join(", ")})` }), label: text() });
 };
-const outcome2 = z.strictObject({ title: text(), description: text() });
-export const enquiryForm = z.strictObject({
-  fieldLabels: z.strictObject(Object.fromEntries(enquiryFields.map((rule) => [rule.name, text()])) as Record<EnquiryFieldName, ReturnType<typeof text>>),
+const outcome2 = fields({ title: text(), description: text() });
+export const enquiryForm = fields({
+  fieldLabels: fields(Object.fromEntries(enquiryFields.map((rule) => [rule.name, text()])) as Record<EnquiryFieldName, ReturnType<typeof text>>),
   projectTypes: list(choiceOf("projectType")),
   budgets: list(choiceOf("budget")),
-  form: z.strictObject({ optional: text(), choosePrompt: text(), messagePlaceholder: text(), submit: text(), submitting: text(), honeypotLabel: text(), draftNote: text() }),
+  form: fields({ optional: text(), choosePrompt: text(), messagePlaceholder: text(), submit: text(), submitting: text(), honeypotLabel: text(), draftNote: text() }),
   /** What the visitor reads after sending; {seconds} is filled in. */
-  outcomes: z.strictObject({ sent: outcome2, invalid: outcome2, rateLimited: outcome2, failed: outcome2 }),
+  outcomes: fields({ sent: outcome2, invalid: outcome2, rateLimited: outcome2, failed: outcome2 }),
 });
 
 // ---- Pages: content/<locale>/pages/<page>.yaml, one file per page ------------------------------
 
-const introOnly = z.strictObject({ intro: pageIntro });
+const introOnly = fields({ intro: pageIntro });
 export const pages = {
-  home: z.strictObject({
-    hero: z.strictObject({
+  home: fields({
+    hero: fields({
       eyebrow: text(),
       title: text(),
       lead: paragraph(),
@@ -450,8 +456,8 @@ export const pages = {
       image: slug(),
       /** The four claims, figures from site.ts. */
       claims: list(statName(), 4).max(4, "holds exactly 4 claims"),
-      badges: list(z.strictObject({ icon: iconName(), label: text() })),
-      ctas: z.strictObject({ primary: callToAction, secondary: callToAction, tertiary: callToAction }),
+      badges: list(fields({ icon: iconName(), label: text() })),
+      ctas: fields({ primary: callToAction, secondary: callToAction, tertiary: callToAction }),
     }),
     productSuite: sectionCopy.extend({ cta: callToAction }),
     services: sectionCopy.extend({ cta: callToAction }),
@@ -459,46 +465,46 @@ export const pages = {
     testimonials: sectionCopy.extend({ cta: callToAction }),
     cta: ctaBand,
   }),
-  services: z.strictObject({
+  services: fields({
     intro: pageIntro,
     heroStats: list(statName()),
-    ctas: z.strictObject({ primary: callToAction, secondary: callToAction }),
+    ctas: fields({ primary: callToAction, secondary: callToAction }),
     cta: ctaBand,
   }),
-  industries: z.strictObject({ intro: pageIntro, sections: sections("numbers", "approach"), approach: list(iconFeature) }),
-  industry: z.strictObject({ sections: sections("challenges", "approach", "services", "caseStudies") }),
-  products: z.strictObject({ intro: pageIntro, sections: sections("suite", "brands") }),
-  "our-story": z.strictObject({ intro: pageIntro, stats: list(statName()), sections: sections("values", "journey", "numbers"), cta: ctaBand }),
-  leadership: z.strictObject({ intro: pageIntro, sections: sections("team") }),
-  partnerships: z.strictObject({ intro: pageIntro, sections: sections("benefits") }),
-  "our-brands": z.strictObject({ intro: pageIntro, sections: z.strictObject({ brands: sectionCopy, products: sectionCopy.extend({ intro: paragraph() }) }) }),
-  clients: z.strictObject({ intro: pageIntro, sections: sections("numbers", "sectors", "engagement", "voices") }),
-  resources: z.strictObject({
+  industries: fields({ intro: pageIntro, sections: sections("numbers", "approach"), approach: list(iconFeature) }),
+  industry: fields({ sections: sections("challenges", "approach", "services", "caseStudies") }),
+  products: fields({ intro: pageIntro, sections: sections("suite", "brands") }),
+  "our-story": fields({ intro: pageIntro, stats: list(statName()), sections: sections("values", "journey", "numbers"), cta: ctaBand }),
+  leadership: fields({ intro: pageIntro, sections: sections("team") }),
+  partnerships: fields({ intro: pageIntro, sections: sections("benefits") }),
+  "our-brands": fields({ intro: pageIntro, sections: fields({ brands: sectionCopy, products: sectionCopy.extend({ intro: paragraph() }) }) }),
+  clients: fields({ intro: pageIntro, sections: sections("numbers", "sectors", "engagement", "voices") }),
+  resources: fields({
     intro: pageIntro,
     sections: sections("collections", "latest"),
-    collections: list(z.strictObject({ icon: iconName(), title: text(), href: sitePath(), description: paragraph() })),
+    collections: list(fields({ icon: iconName(), title: text(), href: sitePath(), description: paragraph() })),
   }),
   "case-studies": introOnly,
   projects: introOnly,
-  "media-kit": z.strictObject({ intro: pageIntro, sections: sections("logos", "colours", "boilerplate", "press") }),
+  "media-kit": fields({ intro: pageIntro, sections: sections("logos", "colours", "boilerplate", "press") }),
   testimonials: introOnly,
-  careers: z.strictObject({ intro: pageIntro, sections: sections("values", "benefits", "positions", "hiring") }),
+  careers: fields({ intro: pageIntro, sections: sections("values", "benefits", "positions", "hiring") }),
   privacy: introOnly,
   terms: introOnly,
-  contact: z.strictObject({
+  contact: fields({
     intro: pageIntro,
-    cards: list(z.strictObject({
+    cards: list(fields({
       icon: iconName(),
       title: text(),
       description: text(),
-      lines: list(z.strictObject({ text: text(), href: href().optional(), /** Opens in a new tab (maps). */ external: z.boolean().optional() })),
+      lines: list(fields({ text: text(), href: href().optional(), /** Opens in a new tab (maps). */ external: z.boolean().optional() })),
     })),
-    nextSteps: z.strictObject({ title: text(), steps: list(text()) }),
-    form: z.strictObject({ promise: text(), title: text(), lead: text() }),
+    nextSteps: fields({ title: text(), steps: list(text()) }),
+    form: fields({ promise: text(), title: text(), lead: text() }),
   }),
-  "contact-thanks": z.strictObject({ eyebrow: text(), title: text(), lead: paragraph(), backHome: text(), exploreServices: text() }),
-  search: z.strictObject({
-    copy: z.strictObject({ title: text(), lead: text(), description: text(), noScript: paragraph(), unavailable: paragraph(), suggestionsLabel: text() }),
+  "contact-thanks": fields({ eyebrow: text(), title: text(), lead: paragraph(), backHome: text(), exploreServices: text() }),
+  search: fields({
+    copy: fields({ title: text(), lead: text(), description: text(), noScript: paragraph(), unavailable: paragraph(), suggestionsLabel: text() }),
     suggestions: list(text()),
   }),
 };

@@ -33,10 +33,13 @@ interface Source {
   words?: number;
 }
 
-function readSources(name: CollectionName, localeDir: string, problems: ContentProblem[]): Source[] {
+/** A content file as problems name it: "content/en/jobs/x.md", wherever the content root is. */
+const displayPath = (root: string, path: string) => join("content", relative(root, path));
+
+function readSources(name: CollectionName, localeDir: string, problems: ContentProblem[], root: string): Source[] {
   const definition: CollectionDefinition = collections[name];
   const target = join(localeDir, definition.path);
-  const display = (path: string) => relative(webDir, path);
+  const display = (path: string) => displayPath(root, path);
   if (definition.kind === "data") {
     const file = `${target}.yaml`;
     if (!existsSync(file)) {
@@ -118,13 +121,13 @@ export function loadContent(locale: string = defaultLocale, root: string = conte
   const problems: ContentProblem[] = [];
   const loaded = {} as Record<CollectionName, unknown>;
   for (const name of Object.keys(collections) as CollectionName[]) {
-    loaded[name] = validate(name, readSources(name, localeDir, problems), problems);
+    loaded[name] = validate(name, readSources(name, localeDir, problems, root), problems);
   }
   const fileOf = (name: CollectionName, slug?: string) => {
     const definition: CollectionDefinition = collections[name];
     const { kind, path } = definition;
     const file = kind === "data" ? `${path}.yaml` : slug ? join(path, `${slug}${kind === "entries" ? ".md" : ".yaml"}`) : path;
-    return relative(webDir, join(localeDir, file));
+    return displayPath(root, join(localeDir, file));
   };
   if (problems.length === 0) problems.push(...checkReferences(loaded, fileOf));
   if (problems.length > 0) throw new ContentError(problems);

@@ -10,10 +10,10 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: ContentPr
 
 export function parseYamlText(file: string, source: string): Parsed<unknown> {
   try {
-    return { ok: true, value: parseYaml(source, { prettyErrors: false, uniqueKeys: true }) };
+    return { ok: true, value: parseYaml(source, { prettyErrors: true, uniqueKeys: true }) };
   } catch (error) {
     const where = error instanceof YAMLParseError && error.linePos ? ` (line ${error.linePos[0].line})` : "";
-    const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    const message = error instanceof Error ? (error.message.split("\n")[0] ?? "").replace(/ at line \d+, column \d+:?$/, "") : String(error);
     return { ok: false, problem: { file, field: "", message: `is not valid YAML${where}: ${message}` } };
   }
 }

@@ -104,6 +104,18 @@ export function checkReferences(loaded: Loaded, fileOf: (collection: CollectionN
         seen.add(item.slug);
       }
     }
+    // A list inside a data file ("projects.yaml: projects") whose items carry their own slug.
+    else if (value && typeof value === "object") {
+      for (const [key, inner] of Object.entries(value)) {
+        if (!Array.isArray(inner)) continue;
+        const seen = new Set<string>();
+        inner.forEach((item: Record<string, unknown>, index) => {
+          if (typeof item?.slug !== "string") return;
+          if (seen.has(item.slug)) problems.push({ file: fileOf(name), field: `${key}[${index}].slug`, message: `"${item.slug}" is used twice` });
+          seen.add(item.slug);
+        });
+      }
+    }
   }
   for (const { from, list, field, to } of slugReferences) {
     const targets = new Set(entriesOf(loaded, to).map((entry) => entry.slug));

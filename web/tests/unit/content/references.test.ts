@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { loadContent } from "../../../scripts/content/load.ts";
+import { collectionRoutes, makePathChecker } from "../../../scripts/content/references.ts";
+
+// Every cross-reference between collections resolves, and every site path in the content is a
+// page the build renders (the loader refuses the content otherwise; these say so explicitly).
+const content = loadContent();
+const slugs = (entries: readonly { slug: string }[]) => new Set(entries.map((entry) => entry.slug));
+const services = slugs(content.services);
+const industries = slugs(content.industries);
+const caseStudies = slugs(content["case-studies"]);
+
+describe("cross-references", () => {
+  it("each case study names an industry page and services that exist", () => {
+    for (const study of content["case-studies"]) {
+      expect(industries.has(study.industry), `${study.slug}: ${study.industry}`).toBe(true);
+      for (const service of study.services) expect(services.has(service), `${study.slug}: ${service}`).toBe(true);
+    }
+  });
+
+  it("each industry page lists services and case studies that exist", () => {
+    for (const industry of content.industries) {
+      for (const service of industry.serviceSlugs) expect(services.has(service), `${industry.slug}: ${service}`).toBe(true);
+      for (const study of industry.caseStudySlugs) expect(caseStudies.has(study), `${industry.slug}: ${study}`).toBe(true);
+    }
+  });
+
+  it("each project names services that exist", () => {
+    for (const project of content.projects.projects) {
+      for (const service of project.services) expect(services.has(service), `${project.slug}: ${service}`).toBe(true);
+    }
+  });
+
+  it("services and industry pages fill their routes", () => {
+    expect(collectionRoutes["services/:slug"]).toBe("services");
+    expect(collectionRoutes["industries/:slug"]).toBe("industries");
+  });
+
+  it("every site path in the content is a page the site has", () => {
+    const isPage = makePathChecker(content);
+    const paths = [
+      ...content["industry-cards"].cards.map((card) => card.link),
+      ...content["service-teasers"].teasers.map((teaser) => teaser.href),
+      ...content.navigation.groups.flatMap((group) => group.items.map((item) => item.href)),
+      ...content.navigation.footerColumns.flatMap((column) => column.links.map((link) => link.href)),
+      ...content["pages/resources"].collections.map((link) => link.href),
+      ...content.services.map((service) => `/services/${service.slug}`),
+      ...content.industries.map((industry) => `/industries/${industry.slug}`),
+    ];
+    for (const path of paths) expect(isPage(path), path).toBe(true);
+    expect(isPage("/services/hosting")).toBe(false);
+    expect(isPage("/industries/shops")).toBe(false);
+  });
+});
