@@ -15,6 +15,7 @@ const steps = [
   "social-cards", // og/default.png and og/services/<slug>.png (1200×630) for Open Graph
   "case-study-cards", // og/case-studies/<slug>.png, each case study's card
   "pagefind", // the site search index over the final HTML, in /pagefind/
+  "cms", // the content editor at /admin/ (bundle, page, config generated from the schemas)
   "csp", // last to read HTML: hashes each page's inline scripts for the server's CSP
   "precompress", // last of all: .br and .gz siblings of the final files
 ];

@@ -1,11 +1,13 @@
-// Lists the pre-rendered pages of a client build: [{ file, route }] sorted by route.
+// Lists the pre-rendered pages of a client build: [{ file, route }] sorted by route. The content
+// editor under admin/ is the CMS's own app, not a page of the site: never listed (sitemap,
+// search, link check, and the test suites all read this list).
 import { readdir } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 
 export async function htmlPages(clientDir) {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   return entries
-    .filter((e) => e.isFile() && e.name.endsWith(".html"))
+    .filter((e) => e.isFile() && e.name.endsWith(".html") && relative(clientDir, e.parentPath).split(sep)[0] !== "admin")
     .map((e) => {
       const file = join(e.parentPath, e.name);
       const rel = relative(clientDir, file).split(sep).join("/");
