@@ -74,7 +74,7 @@ export const caseStudy = z.strictObject({
 
 /** Copy of the case-study template (/resources/case-studies/<slug>) and of the index's filters. */
 export const caseStudyPage = z.strictObject({
-  /** Breadcrumb and eyebrow: the trail Home › Resources › Case studies › <client>. */
+  /** The breadcrumb trail: Home › Resources › Case studies › <client>. */
   breadcrumb: z.strictObject({ home: text(), resources: text(), caseStudies: text() }),
   facts: z.strictObject({ client: text(), industry: text(), duration: text(), published: text() }),
   outcomes: text(),

@@ -85,7 +85,7 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
             <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">{industry.name}</p>
             <h1 id="case-study-title" className="mt-3 text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl">{study.title}</h1>
             <p className="mt-5 max-w-xl text-lg leading-8 text-ink-muted">{study.summary}</p>
-            <dl className="mt-8 grid grid-cols-2 gap-x-8 gap-y-4 text-sm sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
+            <dl className="mt-8 grid grid-cols-2 gap-x-8 gap-y-4 text-sm sm:grid-cols-4 lg:grid-cols-2">
               <div>
                 <dt className="font-semibold text-ink">{copy.facts.client}</dt>
                 <dd className="mt-1 text-ink-muted">{study.client}</dd>

@@ -46,7 +46,7 @@ export function CaseStudyCard({ study, readMore, headingLevel = 3 }: { study: Ca
       </div>
       <dl className="on-dark order-first grid grid-cols-3 gap-3 bg-night px-6 py-6 text-on-dark">
         {study.outcomes.slice(0, 3).map((outcome) => (
-          <div key={outcome.label} className="flex flex-col-reverse gap-1">
+          <div key={outcome.label} className="flex flex-col-reverse justify-end gap-1">
             <dt className="text-xs leading-5 text-on-dark-muted">{outcome.label}</dt>
             <dd className="text-xl font-semibold tracking-tight break-words text-white sm:text-2xl">{outcome.value}</dd>
           </div>

@@ -8,7 +8,7 @@ export function CaseStudyOutcomes({ title, outcomes }: { title: string; outcomes
       <h2 id="outcomes-title" className="relative text-sm font-semibold uppercase tracking-wider text-brand-300">{title}</h2>
       <dl className="relative mt-8 grid gap-x-8 gap-y-8 sm:grid-cols-2">
         {outcomes.map((outcome) => (
-          <div key={outcome.label} className="flex flex-col-reverse gap-2 border-l-2 border-brand-300 pl-5">
+          <div key={outcome.label} className="flex flex-col-reverse justify-end gap-2 border-l-2 border-brand-300 pl-5">
             <dt className="text-base leading-6 text-on-dark-muted">{outcome.label}</dt>
             <dd className="text-4xl font-semibold tracking-tight text-white sm:text-5xl">{outcome.value}</dd>
           </div>
