@@ -158,6 +158,8 @@ export const newsPostPage = z.strictObject({
   published: text(),
   /** "{count} min read": the minutes fill {count}. */
   readingTime: text(),
+  /** The reading time's label for screen readers. */
+  readingTimeLabel: text(),
   /** The previous/next navigation's accessible name and its two links' labels. */
   siblings: text(),
   older: text(),
@@ -235,7 +237,14 @@ export const jobPage = z.strictObject({
     stages: list(z.strictObject({ title: text(), timing: text(), description: paragraph() }), 2),
   }),
   /** The section with id="apply": how to apply to this role. */
-  apply: z.strictObject({ title: text(), lead: paragraph(), email: text(), question: text() }),
+  apply: z.strictObject({
+    title: text(),
+    lead: paragraph(),
+    email: text(),
+    question: text(),
+    /** Completes "Ask a question first" for screen readers: "about the {name} role", {name} the role. */
+    questionAbout: text(),
+  }),
   /** Link from the careers list to each job page. */
   cardLink: text(),
 });

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
+import { fillPlaceholders } from "~/lib/placeholders";
 
 export interface JobApplyProps {
   title: string;
@@ -12,6 +13,8 @@ export interface JobApplyProps {
   emailLabel: string;
   email: string;
   questionLabel: string;
+  /** Completes the question link for screen readers ("about the {name} role"). */
+  questionAbout: string;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface JobApplyProps {
  * today it offers the e-mail link; an application form can replace its body without touching
  * the rest of the page.
  */
-export function JobApply({ title, lead, role, mailto, emailLabel, email, questionLabel }: JobApplyProps) {
+export function JobApply({ title, lead, role, mailto, emailLabel, email, questionLabel, questionAbout }: JobApplyProps) {
   return (
     <section id="apply" aria-labelledby="apply-title" className="scroll-mt-24 border-t border-line bg-surface-muted py-16 sm:py-24">
       <div className="container-page max-w-3xl text-center">
@@ -35,7 +38,7 @@ export function JobApply({ title, lead, role, mailto, emailLabel, email, questio
           </a>
           <Link to="/contact" className={buttonClass("secondary", "lg")}>
             {questionLabel}
-            <span className="sr-only"> about the {role} role</span>
+            <span className="sr-only"> {fillPlaceholders(questionAbout, { name: role })}</span>
           </Link>
         </div>
         <p className="mt-6 text-sm text-ink-muted">{email}</p>

@@ -131,6 +131,7 @@ export function JobView({ job, copy, benefits, salary, mailto, email }: JobViewP
         emailLabel={copy.apply.email}
         email={email}
         questionLabel={copy.apply.question}
+        questionAbout={copy.apply.questionAbout}
       />
     </>
   );

@@ -44,7 +44,7 @@ export function NewsPostView({ post, minutes, older, newer, copy }: NewsPostView
               <dd className="font-semibold text-ink">{post.author}</dd>
             </div>
             <div className="flex items-center gap-1.5">
-              <dt className="sr-only">Reading time</dt>
+              <dt className="sr-only">{copy.readingTimeLabel}</dt>
               <dd className="flex items-center gap-1.5">
                 <Icon name="clock" className="h-4 w-4 text-brand-700" />
                 {fillPlaceholders(copy.readingTime, { count: minutes })}
