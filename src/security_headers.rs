@@ -23,16 +23,16 @@ pub fn page_policy(script_hashes: &[String]) -> HeaderValue {
 }
 
 /// The content editor at `/admin/` (Sveltia CMS, a self-hosted bundle) runs none of the site's
-/// hashed scripts but talks to the repository host: GitHub's REST and GraphQL API (and its status
-/// page, which the editor checks when the API fails), avatars, and images of the repository shown
-/// as previews. Its own UI needs inline styles and `blob:` URLs for previews of files being
-/// uploaded. No `'unsafe-eval'`: the bundle does not need it.
+/// hashed scripts but talks to the repository host: GitHub's REST and GraphQL API, avatars, and
+/// images of the repository shown as previews. Its own UI needs inline styles, and reads `data:`
+/// and `blob:` URLs (its logo, previews of files being uploaded). No `'unsafe-eval'`: the bundle
+/// does not need it.
 pub const ADMIN_POLICY: &str = "default-src 'self'; script-src 'self'; \
      style-src 'self' 'unsafe-inline'; \
      img-src 'self' data: blob: https://avatars.githubusercontent.com \
      https://raw.githubusercontent.com https://media.githubusercontent.com; \
      media-src 'self' blob:; font-src 'self' data:; \
-     connect-src 'self' https://api.github.com https://www.githubstatus.com; \
+     connect-src 'self' data: blob: https://api.github.com; \
      worker-src 'self' blob:; frame-src 'self' blob:; manifest-src 'self'; object-src 'none'; \
      base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
