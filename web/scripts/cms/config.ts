@@ -131,6 +131,8 @@ export function cmsConfig(options: CmsOptions) {
       },
     },
     ...(options.siteUrl ? { site_url: options.siteUrl, display_url: options.siteUrl } : {}),
+    app_title: "Kaveri Digital · Content editor",
+    logo: { src: "/favicon.svg" },
     media_folder: MEDIA_FOLDER,
     public_folder: PUBLIC_FOLDER,
     // Slugs as the build accepts them: lower-case ASCII words joined by hyphens.
