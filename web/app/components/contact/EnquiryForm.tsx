@@ -11,6 +11,7 @@ import {
 } from "~/generated/enquiry-rules";
 import { clearDraft, loadDraft, saveDraft } from "~/lib/enquiry/draft";
 import { submitEnquiry } from "~/lib/enquiry/submit";
+import { newIdempotencyKey as newKey } from "~/lib/forms/submit-outcome";
 import { firstInvalidField, validateEnquiry, type EnquiryErrors, type EnquiryValues } from "~/lib/enquiry/validate";
 import { toast } from "~/lib/toast/store";
 import { buttonClass } from "~/components/ui/Button";
@@ -191,10 +192,4 @@ function focusFirstError(form: HTMLFormElement, errors: EnquiryErrors): boolean 
   const control = form.elements.namedItem(first);
   if (isField(control)) control.focus();
   return true;
-}
-
-function newKey(): string {
-  return typeof crypto !== "undefined" && "randomUUID" in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }

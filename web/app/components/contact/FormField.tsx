@@ -1,8 +1,6 @@
-import type { EnquiryFieldName } from "~/generated/enquiry-rules";
-
 interface FormFieldProps {
   id: string;
-  name: EnquiryFieldName;
+  name: string;
   label: string;
   error?: string;
   errorId: string;
@@ -16,6 +14,8 @@ interface FormFieldProps {
   options?: readonly { value: string; label: string }[];
   choosePrompt?: string;
   className?: string;
+  /** A hint under the label, tied to the control. */
+  hint?: string;
 }
 
 const control =
@@ -28,14 +28,16 @@ const control =
  */
 export function FormField({
   id, name, label, error, errorId, required, optionalText, maxChars, type = "text", autoComplete,
-  placeholder, multiline, options, choosePrompt, className = "",
+  placeholder, multiline, options, choosePrompt, className = "", hint,
 }: FormFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(" ") || undefined;
   const shared = {
     id,
     name,
     required,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
+    "aria-describedby": describedBy,
     className: `${control} ${error ? "border-danger-fg" : "border-line-strong"}`,
   } as const;
   return (
@@ -44,6 +46,7 @@ export function FormField({
         {label}
         {required ? null : <span className="font-normal text-ink-muted"> ({optionalText})</span>}
       </label>
+      {hint ? <p id={hintId} className="mt-1 text-sm text-ink-muted">{hint}</p> : null}
       {options ? (
         <select {...shared} defaultValue="">
           <option value="">{choosePrompt}</option>

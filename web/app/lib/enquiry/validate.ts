@@ -10,24 +10,18 @@ import {
   type EnquiryFieldName,
   type EnquiryFieldRule,
 } from "~/generated/enquiry-rules";
+import { checkField as checkWith, type FieldChecks } from "~/lib/forms/check-field";
 
 export type EnquiryValues = Partial<Record<EnquiryFieldName, string>>;
 export type EnquiryErrors = Partial<Record<EnquiryFieldName, string>>;
 
-const email = new RegExp(EMAIL_PATTERN);
-// Control characters (Unicode Cc), as Rust's char::is_control.
-const control = /\p{Cc}/u;
-const controlExceptLineBreaks = /[^\P{Cc}\n\r\t]/u;
+const checks: FieldChecks = {
+  emailPattern: EMAIL_PATTERN,
+  messages: { tooLong: MESSAGE_TOO_LONG, controlCharacters: MESSAGE_CONTROL_CHARACTERS, badEmail: MESSAGE_BAD_EMAIL, badChoice: MESSAGE_BAD_CHOICE },
+};
 
 /** The message for one trimmed value, or undefined when it is acceptable. */
-export function checkField(rule: EnquiryFieldRule, value: string): string | undefined {
-  if (value === "") return rule.required ? rule.missingMessage : undefined;
-  if ([...value].length > rule.maxChars) return MESSAGE_TOO_LONG.replace("{max}", String(rule.maxChars));
-  if ((rule.kind === "text" ? controlExceptLineBreaks : control).test(value)) return MESSAGE_CONTROL_CHARACTERS;
-  if (rule.kind === "email" && !email.test(value)) return MESSAGE_BAD_EMAIL;
-  if (rule.kind === "choice" && !rule.options?.includes(value)) return MESSAGE_BAD_CHOICE;
-  return undefined;
-}
+export const checkField = (rule: EnquiryFieldRule, value: string): string | undefined => checkWith(rule, value, checks);
 
 /** Every field's message, in form order; empty when the enquiry can be sent. */
 export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
