@@ -45,6 +45,7 @@ export const collections = {
   "enquiry-form": { kind: "data", path: "enquiry-form", label: "Enquiry form", schema: schema.enquiryForm },
   "pages/home": { kind: "data", path: "pages/home", label: "Home page", schema: schema.pages.home },
   "pages/services": { kind: "data", path: "pages/services", label: "Services page", schema: schema.pages.services },
+  "pages/service": { kind: "data", path: "pages/service", label: "Service pages (shared copy)", schema: schema.pages.service },
   "pages/industries": { kind: "data", path: "pages/industries", label: "Industries page", schema: schema.pages.industries },
   "pages/industry": { kind: "data", path: "pages/industry", label: "Industry pages (shared headings)", schema: schema.pages.industry },
   "pages/products": { kind: "data", path: "pages/products", label: "Products page", schema: schema.pages.products },

@@ -8,5 +8,7 @@ export type FooterColumn = (typeof data.footerColumns)[number];
 
 export const navGroups: readonly NavGroup[] = data.groups;
 export const contactCta = data.contactCta;
+/** The call to action at the top of the footer. */
+export const footerCta = data.footerCta;
 export const footerColumns: readonly FooterColumn[] = data.footerColumns;
 export const legalLinks = data.legalLinks;

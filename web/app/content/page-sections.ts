@@ -21,6 +21,12 @@ export function withCount(text: string, count: number): string {
   return text.replaceAll("{count}", String(count));
 }
 
+/** The copy every industry page shares (content/<locale>/pages/industry.yaml). */
+export const industryPage = industry;
+
+/** The /our-brands page's links to the products and the media kit. */
+export const ourBrandsPage = { links: ourBrands.links };
+
 export const pageSections = {
   products: products.sections,
   careers: careers.sections,

@@ -375,6 +375,7 @@ const navLink = fields({ label: text(), href: href() });
 export const navigation = fields({
   groups: list(fields({ label: text(), items: list(fields({ title: text(), href: href(), description: text() })) })),
   contactCta: navLink,
+  footerCta: fields({ title: text(), body: paragraph(), label: text() }),
   footerColumns: list(fields({ heading: text(), links: list(navLink) })),
   legalLinks: list(navLink),
 });
@@ -473,20 +474,34 @@ export const pages = {
     industries: sectionCopy.extend({ cta: callToAction }),
     testimonials: sectionCopy.extend({ cta: callToAction }),
     cta: ctaBand,
+    /** The description in search results and link previews. */
+    metaDescription: paragraph().max(300, "is longer than 300 characters"),
   }),
   services: fields({
     intro: pageIntro,
     heroStats: list(statName()),
     ctas: fields({ primary: callToAction, secondary: callToAction }),
+    allServices: sectionCopy,
     cta: ctaBand,
   }),
+  /** The copy every service page shares; {name} is the service's title. */
+  service: fields({
+    breadcrumb: text(),
+    hero: fields({ primary: callToAction, back: text() }),
+    features: text(),
+    overview: text(),
+    process: sectionCopy,
+    faq: text(),
+    cta: ctaBand,
+    notFound: fields({ description: text(), link: text(), back: text() }),
+  }),
   industries: fields({ intro: pageIntro, sections: sections("numbers", "approach"), approach: list(iconFeature) }),
-  industry: fields({ sections: sections("challenges", "approach", "services", "caseStudies") }),
+  industry: fields({ hero: fields({ eyebrow: text(), back: text() }), sections: sections("challenges", "approach", "services", "caseStudies"), serviceLink: text() }),
   products: fields({ intro: pageIntro, sections: sections("suite", "brands") }),
   "our-story": fields({ intro: pageIntro, stats: list(statName()), sections: sections("values", "journey", "numbers"), cta: ctaBand }),
   leadership: fields({ intro: pageIntro, sections: sections("team") }),
   partnerships: fields({ intro: pageIntro, sections: sections("benefits") }),
-  "our-brands": fields({ intro: pageIntro, sections: fields({ brands: sectionCopy, products: sectionCopy.extend({ intro: paragraph() }) }) }),
+  "our-brands": fields({ intro: pageIntro, sections: fields({ brands: sectionCopy, products: sectionCopy.extend({ intro: paragraph() }) }), links: fields({ products: callToAction, mediaKit: callToAction }) }),
   clients: fields({ intro: pageIntro, sections: sections("numbers", "sectors", "engagement", "voices") }),
   resources: fields({
     intro: pageIntro,
@@ -497,7 +512,17 @@ export const pages = {
   projects: introOnly,
   "media-kit": fields({ intro: pageIntro, sections: sections("logos", "colours", "boilerplate", "press") }),
   testimonials: introOnly,
-  careers: fields({ intro: pageIntro, sections: sections("values", "benefits", "positions", "hiring") }),
+  careers: fields({
+    intro: pageIntro,
+    seeOpenPositions: text(),
+    sections: sections("values", "benefits", "positions", "hiring"),
+    /** How we work: the habits we hire for. */
+    values: list(iconFeature),
+    /** What we offer every employee (job pages list them too). */
+    benefits: list(iconFeature),
+    /** How hiring works, from application to offer. */
+    hiring: list(feature, 2),
+  }),
   privacy: introOnly,
   terms: introOnly,
   contact: fields({
@@ -513,7 +538,7 @@ export const pages = {
   }),
   "contact-thanks": fields({ eyebrow: text(), title: text(), lead: paragraph(), backHome: text(), exploreServices: text() }),
   search: fields({
-    copy: fields({ title: text(), lead: text(), description: text(), noScript: paragraph(), unavailable: paragraph(), suggestionsLabel: text() }),
+    copy: fields({ title: text(), lead: text(), description: text(), noScript: paragraph(), unavailable: paragraph(), suggestionsLabel: text(), placeholder: text(), submit: text() }),
     suggestions: list(text()),
   }),
 };

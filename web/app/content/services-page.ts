@@ -9,3 +9,5 @@ export const servicesIntro: PageIntro = page.intro;
 export const servicesHeroStats = page.heroStats.map((name) => stats[name]);
 export const servicesCtas = page.ctas;
 export const servicesCta = page.cta;
+/** The heading over the service cards. */
+export const allServicesSection = page.allServices;

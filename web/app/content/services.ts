@@ -6,6 +6,9 @@ import type { Service } from "./schema";
 // ("design" is relative to the /services route, the rest absolute; both reach /services/<slug>).
 export const services: readonly Service[] = entries;
 
+/** The copy every service page shares (content/<locale>/pages/service.yaml). */
+export { default as servicePage } from "virtual:content/pages/service";
+
 export function findService(slug: string | undefined): Service | undefined {
   return services.find((s) => s.slug === slug);
 }

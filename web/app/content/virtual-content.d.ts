@@ -104,6 +104,10 @@ declare module "virtual:content/pages/home" {
   const page: import("./schema").PageCopy<"home">;
   export default page;
 }
+declare module "virtual:content/pages/service" {
+  const page: import("./schema").PageCopy<"service">;
+  export default page;
+}
 declare module "virtual:content/pages/services" {
   const page: import("./schema").PageCopy<"services">;
   export default page;

@@ -3,7 +3,7 @@ import { IconFeatureGrid } from "~/components/sections/IconFeatureGrid";
 import { JobCard } from "~/components/sections/JobCard";
 import { buttonClass } from "~/components/ui/Button";
 import { Section } from "~/components/ui/Section";
-import { careersBenefits, careersValues, hiringSteps, jobOpenings, jobPage } from "~/content/jobs";
+import { careersBenefits, careersHeroLink, careersValues, hiringSteps, jobOpenings, jobPage } from "~/content/jobs";
 import { pageIntros } from "~/content/page-intros";
 import { pageSections, withCount } from "~/content/page-sections";
 import { innerPageMeta } from "~/lib/page-meta";
@@ -22,19 +22,20 @@ export const loader = () => {
     careersBenefits,
     hiringSteps,
     cardLink: jobPage.cardLink,
+    seeOpenPositions: careersHeroLink,
   };
 };
 
 // Each position's JobPosting data is on its own page (/careers/<slug>), where search engines expect it.
 export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/careers");
 
-export default function CareersRoute({ loaderData: { intro, sections, jobOpenings, careersValues, careersBenefits, hiringSteps, cardLink } }: Route.ComponentProps) {
+export default function CareersRoute({ loaderData: { intro, sections, jobOpenings, careersValues, careersBenefits, hiringSteps, cardLink, seeOpenPositions } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead}>
         <div className="mt-8 flex flex-wrap gap-3">
           <a href="#open-positions" className={buttonClass("primary", "lg")}>
-            See open positions
+            {seeOpenPositions}
           </a>
           <a href={`mailto:${site.contact.careersEmail}`} className={buttonClass("secondary", "lg")}>
             {site.contact.careersEmail}

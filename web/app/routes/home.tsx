@@ -5,7 +5,7 @@ import { ProductSuiteTeaser } from "~/components/sections/ProductSuiteTeaser";
 import { ServicesTeaser } from "~/components/sections/ServicesTeaser";
 import { TestimonialsStrip } from "~/components/sections/TestimonialsStrip";
 import { findArtwork } from "~/content/artwork";
-import { homeCta, homeHero } from "~/content/home";
+import { homeCta, homeHero, homeMetaDescription } from "~/content/home";
 import { industryCards } from "~/content/industry-cards";
 import { products } from "~/content/products";
 import { serviceTeasers } from "~/content/service-teasers";
@@ -32,8 +32,7 @@ export function loader() {
 export const meta = () =>
   pageMeta({
     title: homeHero.title,
-    description:
-      "Kaveri Digital designs, builds and runs AI-powered software for enterprises and startups: experience design, engineering, cloud, data and AI from one accountable team.",
+    description: homeMetaDescription,
     path: "/",
     jsonLd: [organizationJsonLd(), websiteJsonLd()],
   });

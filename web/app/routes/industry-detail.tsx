@@ -8,7 +8,7 @@ import { Icon } from "~/components/ui/Icon";
 import { Section } from "~/components/ui/Section";
 import { caseStudiesForIndustry, caseStudyPage, caseStudySummary } from "~/content/case-studies";
 import { findIndustry } from "~/content/industries";
-import { pageSections } from "~/content/page-sections";
+import { industryPage } from "~/content/page-sections";
 import { findService } from "~/content/services";
 import type { Service } from "~/content/types";
 import { innerPageMeta } from "~/lib/page-meta";
@@ -18,11 +18,13 @@ import type { Route } from "./+types/industry-detail";
 /** Runs at build time for each industry page: the route's JavaScript carries no content. */
 export function loader({ params }: Route.LoaderArgs) {
   const industry = findIndustry(params.slug);
-  const sections = pageSections.industry;
-  if (!industry) return { industry: null, sections, services: [], studies: [], readMore: "" };
+  const { sections, hero, serviceLink } = industryPage;
+  if (!industry) return { industry: null, sections, hero, serviceLink, services: [], studies: [], readMore: "" };
   return {
     industry,
     sections,
+    hero,
+    serviceLink,
     services: industry.serviceSlugs
       .map(findService)
       .filter((s): s is Service => s !== undefined)
@@ -37,18 +39,18 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   const { industry } = loaderData;
   if (!industry) return pageMeta({ title: notFoundMessage, description: "This page could not be found.", path: "/404", noindex: true });
   return innerPageMeta({ metaTitle: industry.title, description: industry.summary }, `/industries/${industry.slug}`, {
-    parents: [{ name: "Industries", path: "/industries" }],
+    parents: [{ name: loaderData.hero.eyebrow, path: "/industries" }],
   });
 };
 
-export default function IndustryDetailRoute({ loaderData: { industry, sections, services, studies, readMore } }: Route.ComponentProps) {
+export default function IndustryDetailRoute({ loaderData: { industry, sections, hero, serviceLink, services, studies, readMore } }: Route.ComponentProps) {
   if (!industry) return <NotFound />;
   return (
     <>
-      <PageHero eyebrow="Industries" title={industry.title} lead={industry.summary}>
+      <PageHero eyebrow={hero.eyebrow} title={industry.title} lead={industry.summary}>
         <Link to="/industries" className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
           <Icon name="arrowLeft" className="h-4 w-4" />
-          All industries
+          {hero.back}
         </Link>
       </PageHero>
       <Section id="challenges" {...sections.challenges}>
@@ -79,7 +81,7 @@ export default function IndustryDetailRoute({ loaderData: { industry, sections, 
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {services.map((service) => (
             <li key={service.slug}>
-              <LinkCard icon={service.icon} title={service.title} description={service.description} href={`/services/${service.slug}`} meta="Learn more" />
+              <LinkCard icon={service.icon} title={service.title} description={service.description} href={`/services/${service.slug}`} meta={serviceLink} />
             </li>
           ))}
         </ul>

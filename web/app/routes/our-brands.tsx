@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/Button";
 import { Section } from "~/components/ui/Section";
 import { brands } from "~/content/brands";
 import { pageIntros } from "~/content/page-intros";
-import { pageSections, withCount } from "~/content/page-sections";
+import { ourBrandsPage, pageSections, withCount } from "~/content/page-sections";
 import { products } from "~/content/products";
 import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/our-brands";
@@ -17,11 +17,13 @@ export const loader = () => ({ intro: pageIntros.ourBrands,
     brands: { title: withCount(pageSections.ourBrands.brands.title, brands.length) },
     products: { ...pageSections.ourBrands.products, intro: withCount(pageSections.ourBrands.products.intro, products.length) },
   },
-  brands, });
+  brands,
+  links: ourBrandsPage.links,
+});
 
 export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/our-brands");
 
-export default function OurBrandsRoute({ loaderData: { intro, sections, brands } }: Route.ComponentProps) {
+export default function OurBrandsRoute({ loaderData: { intro, sections, brands, links } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
@@ -36,11 +38,11 @@ export default function OurBrandsRoute({ loaderData: { intro, sections, brands }
       </Section>
       <Section id="product-suite" tone="muted" {...sections.products}>
         <div className="flex flex-wrap gap-3">
-          <Link to="/products" className={buttonClass("primary", "lg")}>
-            Explore the products
+          <Link to={links.products.href} className={buttonClass("primary", "lg")}>
+            {links.products.label}
           </Link>
-          <Link to="/resources/media-kit" className={buttonClass("secondary", "lg")}>
-            Brand assets in the media kit
+          <Link to={links.mediaKit.href} className={buttonClass("secondary", "lg")}>
+            {links.mediaKit.label}
           </Link>
         </div>
       </Section>

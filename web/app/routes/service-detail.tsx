@@ -11,7 +11,7 @@ import { Picture } from "~/components/ui/Picture";
 import { Section } from "~/components/ui/Section";
 import { findArtwork } from "~/content/artwork";
 import { caseStudiesForService, caseStudyPage, caseStudySummary } from "~/content/case-studies";
-import { findService } from "~/content/services";
+import { findService, servicePage } from "~/content/services";
 import { breadcrumbJsonLd } from "~/lib/jsonld";
 import { faqPageJsonLd, serviceJsonLd } from "~/lib/service-jsonld";
 import { pageMeta } from "~/lib/seo";
@@ -24,8 +24,10 @@ const serviceNotFound = "Service Not Found";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);
-  if (!service) return { service: null, picture: null, studies: [], studiesCopy: null };
+  const copy = servicePage;
+  if (!service) return { copy, service: null, picture: null, studies: [], studiesCopy: null };
   return {
+    copy,
     service,
     picture: findArtwork(service.image),
     studies: caseStudiesForService(service.slug).map(caseStudySummary),
@@ -36,7 +38,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const service = loaderData?.service;
   if (!service) {
-    return pageMeta({ title: serviceNotFound, description: "We do not offer a service by that name.", path: "/services", noindex: true });
+    return pageMeta({ title: serviceNotFound, description: loaderData.copy.notFound.description, path: "/services", noindex: true });
   }
   const path = `/services/${service.slug}`;
   return pageMeta({
@@ -47,14 +49,14 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     jsonLd: [
       serviceJsonLd(service),
       faqPageJsonLd(service.faqs),
-      breadcrumbJsonLd([{ name: "Services", path: "/services" }, { name: service.title, path }]),
+      breadcrumbJsonLd([{ name: loaderData.copy.breadcrumb, path: "/services" }, { name: service.title, path }]),
     ],
   });
 };
 
 export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { service, picture, studies, studiesCopy } = loaderData;
-  if (!service || !picture) return <ServiceNotFound />;
+  const { copy, service, picture, studies, studiesCopy } = loaderData;
+  if (!service || !picture) return <ServiceNotFound copy={copy.notFound} />;
   return (
     <>
       <section aria-labelledby="service-title" className="relative overflow-hidden border-b border-line bg-surface-muted">
@@ -62,7 +64,7 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
           <div>
             <nav aria-label="Breadcrumb">
               <ol className="flex items-center gap-2 text-sm text-ink-muted">
-                <li><Link to="/services" className="font-medium text-brand-700 hover:underline">Services</Link></li>
+                <li><Link to="/services" className="font-medium text-brand-700 hover:underline">{copy.breadcrumb}</Link></li>
                 <li aria-hidden="true">/</li>
                 <li aria-current="page">{service.title}</li>
               </ol>
@@ -73,13 +75,13 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
             <h1 id="service-title" className="mt-5 text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl">{service.title}</h1>
             <p className="mt-5 max-w-xl text-lg leading-8 text-ink-muted">{service.description}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink to="/contact" size="lg">
-                Discuss your project
+              <ButtonLink to={copy.hero.primary.href} size="lg">
+                {copy.hero.primary.label}
                 <Icon name="arrowRight" className="h-5 w-5" />
               </ButtonLink>
               <BackButton fallback="/services" className={buttonClass("secondary", "lg")}>
                 <Icon name="arrowLeft" className="h-5 w-5" />
-                Back
+                {copy.hero.back}
               </BackButton>
             </div>
           </div>
@@ -94,10 +96,10 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
       </section>
 
       <div className="container-page py-16 sm:py-20">
-        <FeatureCarousel label="Key features" features={service.features} />
+        <FeatureCarousel label={copy.features} features={service.features} />
       </div>
 
-      <Section id="overview" tone="muted" title="Overview">
+      <Section id="overview" tone="muted" title={copy.overview}>
         <div className="max-w-3xl space-y-5 text-lg leading-8 text-ink-muted">
           {service.overview.map((paragraph) => (
             <p key={paragraph.slice(0, 32)}>{paragraph}</p>
@@ -105,7 +107,7 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
         </div>
       </Section>
 
-      <Section id="process" eyebrow="How we work" title="Our process">
+      <Section id="process" {...copy.process}>
         <ProcessSteps steps={service.process} />
       </Section>
 
@@ -121,35 +123,35 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
         </Section>
       )}
 
-      <Section id="faq" tone="muted" title="Frequently asked questions">
+      <Section id="faq" tone="muted" title={copy.faq}>
         <div className="max-w-3xl">
           <FaqAccordion name="faq" faqs={service.faqs} />
         </div>
       </Section>
 
       <section aria-labelledby="service-contact" className="container-page py-16 text-center sm:py-20">
-        <h2 id="service-contact" className="text-3xl font-semibold tracking-tight text-ink">Ready to talk about {service.title}?</h2>
-        <p className="mx-auto mt-3 max-w-xl text-lg text-ink-muted">Tell us about your goals and we will suggest a first step.</p>
+        <h2 id="service-contact" className="text-3xl font-semibold tracking-tight text-ink">{copy.cta.title.replaceAll("{name}", service.title)}</h2>
+        <p className="mx-auto mt-3 max-w-xl text-lg text-ink-muted">{copy.cta.body}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/contact" size="lg">Contact Us</ButtonLink>
-          <ButtonLink to="/services" size="lg" variant="secondary">All services</ButtonLink>
+          <ButtonLink to={copy.cta.primary.href} size="lg">{copy.cta.primary.label}</ButtonLink>
+          <ButtonLink to={copy.cta.secondary.href} size="lg" variant="secondary">{copy.cta.secondary.label}</ButtonLink>
         </div>
       </section>
     </>
   );
 }
 
-function ServiceNotFound() {
+function ServiceNotFound({ copy }: { copy: { description: string; link: string; back: string } }) {
   return (
     <section aria-labelledby="service-missing" className="container-page py-24 text-center">
       <h1 id="service-missing" className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{serviceNotFound}</h1>
       <p className="mt-3 text-ink-muted">
-        We do not offer a service by that name.{" "}
-        <Link className="font-medium text-brand-700 underline" to="/services">See all services</Link>.
+        {copy.description}{" "}
+        <Link className="font-medium text-brand-700 underline" to="/services">{copy.link}</Link>.
       </p>
       <BackButton fallback="/services" className={buttonClass("primary", "lg", "mt-8")}>
         <Icon name="arrowLeft" className="h-5 w-5" />
-        Go Back
+        {copy.back}
       </BackButton>
     </section>
   );

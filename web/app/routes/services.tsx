@@ -6,7 +6,7 @@ import { ButtonLink } from "~/components/ui/Button";
 import { Section } from "~/components/ui/Section";
 import { findArtwork } from "~/content/artwork";
 import { services } from "~/content/services";
-import { servicesCta, servicesCtas, servicesHeroStats, servicesIntro } from "~/content/services-page";
+import { allServicesSection, servicesCta, servicesCtas, servicesHeroStats, servicesIntro } from "~/content/services-page";
 import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/services";
 
@@ -42,7 +42,7 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
           <StatList stats={servicesHeroStats} />
         </div>
       </PageHero>
-      <Section id="all-services" title="Our services">
+      <Section id="all-services" {...allServicesSection}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {loaderData.cards.map((card) => (
             <li key={card.slug}>

@@ -58,7 +58,7 @@ export function SiteSearch() {
     <div>
       <form role="search" action={searchPath} method="get" onSubmit={onSubmit} className="flex max-w-2xl gap-2">
         <label htmlFor={searchInputId} className="sr-only">
-          Search the site
+          {searchPageCopy.title}
         </label>
         <div className="relative flex-1">
           <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-muted" />
@@ -71,12 +71,12 @@ export function SiteSearch() {
             onChange={(event) => setValue(event.target.value)}
             autoComplete="off"
             enterKeyHint="search"
-            placeholder="Search services, products, industries…"
+            placeholder={searchPageCopy.placeholder}
             className="h-12 w-full rounded-full border border-line-strong bg-white pl-12 pr-4 text-base text-ink shadow-sm placeholder:text-ink-muted focus:border-brand-500"
           />
         </div>
         <button type="submit" className="h-12 rounded-full bg-brand-600 px-6 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700">
-          Search
+          {searchPageCopy.submit}
         </button>
       </form>
 

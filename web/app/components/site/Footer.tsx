@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/Icon";
 import { Link } from "react-router";
-import { contactCta, footerColumns } from "~/content/navigation";
+import { contactCta, footerColumns, footerCta } from "~/content/navigation";
 import { site } from "~/site";
 import { Logo } from "./Logo";
 import { SocialIcon } from "./SocialIcon";
@@ -17,18 +17,15 @@ export function Footer() {
         >
           <div>
             <h2 id="footer-cta" className="text-2xl font-semibold tracking-tight text-white sm:text-3xl">
-              Ready to put AI to work?
+              {footerCta.title}
             </h2>
-            <p className="mt-2 max-w-xl text-white/90">
-              Tell us where you want to be in a year. We will come back {site.contact.responseTime} with a
-              plan, not a sales pitch.
-            </p>
+            <p className="mt-2 max-w-xl text-white/90">{footerCta.body}</p>
           </div>
           <Link
             to={contactCta.href}
             className="mt-6 inline-flex shrink-0 rounded-full bg-white px-6 py-3 font-semibold text-brand-800 shadow-sm transition-transform hover:-translate-y-0.5 md:mt-0"
           >
-            Start a conversation
+            {footerCta.label}
           </Link>
         </section>
 

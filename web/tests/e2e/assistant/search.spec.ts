@@ -9,17 +9,19 @@ const services = content.services;
 const searchPageCopy = content["pages/search"].copy;
 
 /**
- * A word from one service's FAQ answers that no other service mentions and that names no
+ * A word from one service's FAQ answers that no other page of the site mentions and that names no
  * canned topic: searching for it should find that service's page.
  */
 function distinctiveFaqWord(): { slug: string; word: string } {
   const texts = services.map((s) => JSON.stringify(s).toLowerCase());
+  // Nor any other page: news posts and case studies would otherwise outrank the service.
+  const elsewhere = JSON.stringify({ ...content, services: [] }).toLowerCase();
   for (const service of services) {
     for (const faq of service.faqs) {
       for (const word of faq.answer.split(/[^A-Za-z]+/)) {
         const lower = word.toLowerCase();
         if (word.length < 7 || detectTopic(word) !== null || searchTerms(word).length !== 1) continue;
-        if (texts.filter((t) => t.includes(lower)).length === 1) return { slug: service.slug, word };
+        if (texts.filter((t) => t.includes(lower)).length === 1 && !elsewhere.includes(lower)) return { slug: service.slug, word };
       }
     }
   }
