@@ -2,7 +2,7 @@
 // the same fields, required flags, options and limits the build validates, so the editor offers
 // exactly what the build accepts. A schema type without a CMS widget fails the build with the
 // collection and field it was found in, rather than leaving the field out of the editor.
-import type { z } from "zod";
+import { z } from "zod";
 
 /** A field of the CMS configuration (Sveltia CMS, Decap-compatible). */
 export interface CmsField {
@@ -179,6 +179,9 @@ function widgetOf(schema: z.ZodType, where: string): Omit<CmsField, "name" | "la
 export function fieldOf(name: string, schema: z.ZodType, where: string): CmsField {
   const { inner, required, defaultValue } = unwrap(schema);
   const field: CmsField = { name, label: labelOf(name), ...widgetOf(inner, `${where}.${name}`) };
+  // `.describe("…")` or `.meta({ description })` on a schema becomes the field's hint in the editor.
+  const hint = z.globalRegistry.get(schema)?.description ?? z.globalRegistry.get(inner)?.description;
+  if (hint) field.hint = hint;
   if (!required) field.required = false;
   if (defaultValue !== undefined) field.default = defaultValue;
   return field;

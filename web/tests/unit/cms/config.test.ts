@@ -136,7 +136,7 @@ describe("CMS fields from a schema", () => {
     when: z.iso.date(),
     count: z.number().int(),
     draft: z.boolean().default(false),
-    note: z.string().optional(),
+    note: z.string().describe("Shown under the title").optional(),
     links: z.array(z.strictObject({ label: z.string(), href: z.string().regex(/^\//, "must start with /") })).max(3),
     meta: z.strictObject({ author: z.string() }),
   });
@@ -151,7 +151,7 @@ describe("CMS fields from a schema", () => {
     expect(byName.when).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
     expect(byName.count).toMatchObject({ widget: "number", value_type: "int" });
     expect(byName.draft).toMatchObject({ widget: "boolean", required: false, default: false });
-    expect(byName.note).toMatchObject({ widget: "string", required: false });
+    expect(byName.note).toMatchObject({ widget: "string", required: false, hint: "Shown under the title" });
     expect(byName.links).toMatchObject({ widget: "list", max: 3 });
     expect(byName.links?.fields?.[1]).toMatchObject({ name: "href", pattern: ["^\\/", "Must start with /"] });
     expect(byName.meta).toMatchObject({ widget: "object", fields: [{ name: "author", widget: "string" }] });
