@@ -24,6 +24,12 @@ export function withCount(text: string, count: number): string {
 /** The copy every industry page shares (content/<locale>/pages/industry.yaml). */
 export const industryPage = industry;
 
+/** The media kit's heading over the logo guidelines. */
+export const mediaKitPage = { guidelinesTitle: mediaKit.guidelinesTitle };
+
+/** The clients page's figures (from site.ts) and its link to every testimonial. */
+export const clientsPage = { stats: clients.stats, allTestimonials: clients.allTestimonials };
+
 /** The /our-brands page's links to the products and the media kit. */
 export const ourBrandsPage = { links: ourBrands.links };
 

@@ -453,6 +453,15 @@ export const enquiryForm = fields({
   outcomes: fields({ sent: outcome2, invalid: outcome2, rateLimited: outcome2, failed: outcome2 }),
 });
 
+/** Labels components share across pages (content/<locale>/ui.yaml); {name} is filled in. */
+export const ui = fields({
+  cardLink: text(),
+  visit: text(),
+  askAbout: text(),
+  download: text(),
+  legal: fields({ contents: text(), lastUpdated: text() }),
+});
+
 // ---- Pages: content/<locale>/pages/<page>.yaml, one file per page ------------------------------
 
 const introOnly = fields({ intro: pageIntro });
@@ -502,7 +511,7 @@ export const pages = {
   leadership: fields({ intro: pageIntro, sections: sections("team") }),
   partnerships: fields({ intro: pageIntro, sections: sections("benefits") }),
   "our-brands": fields({ intro: pageIntro, sections: fields({ brands: sectionCopy, products: sectionCopy.extend({ intro: paragraph() }) }), links: fields({ products: callToAction, mediaKit: callToAction }) }),
-  clients: fields({ intro: pageIntro, sections: sections("numbers", "sectors", "engagement", "voices") }),
+  clients: fields({ intro: pageIntro, stats: list(statName()), sections: sections("numbers", "sectors", "engagement", "voices"), allTestimonials: callToAction }),
   resources: fields({
     intro: pageIntro,
     sections: sections("collections", "latest"),
@@ -510,7 +519,7 @@ export const pages = {
   }),
   "case-studies": introOnly,
   projects: introOnly,
-  "media-kit": fields({ intro: pageIntro, sections: sections("logos", "colours", "boilerplate", "press") }),
+  "media-kit": fields({ intro: pageIntro, sections: sections("logos", "colours", "boilerplate", "press"), guidelinesTitle: text() }),
   testimonials: introOnly,
   careers: fields({
     intro: pageIntro,

@@ -100,6 +100,10 @@ declare module "virtual:content/enquiry-form" {
   const data: import("./schema").ContentOf<typeof import("./schema").enquiryForm>;
   export default data;
 }
+declare module "virtual:content/ui" {
+  const data: import("./schema").ContentOf<typeof import("./schema").ui>;
+  export default data;
+}
 declare module "virtual:content/pages/home" {
   const page: import("./schema").PageCopy<"home">;
   export default page;

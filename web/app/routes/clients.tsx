@@ -7,7 +7,7 @@ import { Card } from "~/components/ui/Card";
 import { Section } from "~/components/ui/Section";
 import { clientSectors, engagementModels } from "~/content/clients";
 import { pageIntros } from "~/content/page-intros";
-import { pageSections } from "~/content/page-sections";
+import { clientsPage, pageSections } from "~/content/page-sections";
 import { testimonials } from "~/content/testimonials";
 import { innerPageMeta } from "~/lib/page-meta";
 import { stats } from "~/site";
@@ -15,13 +15,21 @@ import type { Route } from "./+types/clients";
 
 // Content arrives through the loader, which runs at build time: the copy is in the HTML and
 // the route's JavaScript carries only the components.
-export const loader = () => ({ intro: pageIntros.clients, sections: pageSections.clients, clientSectors, engagementModels, testimonials, stats: [stats.enterpriseClients, stats.successRate, stats.clientSavings, stats.industries] });
+export const loader = () => ({
+  intro: pageIntros.clients,
+  sections: pageSections.clients,
+  clientSectors,
+  engagementModels,
+  testimonials,
+  stats: clientsPage.stats.map((name) => stats[name]),
+  allTestimonials: clientsPage.allTestimonials,
+});
 
 export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/clients");
 
 const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
 
-export default function ClientsRoute({ loaderData: { intro, sections, clientSectors, engagementModels, testimonials, stats } }: Route.ComponentProps) {
+export default function ClientsRoute({ loaderData: { intro, sections, clientSectors, engagementModels, testimonials, stats, allTestimonials } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
@@ -57,7 +65,7 @@ export default function ClientsRoute({ loaderData: { intro, sections, clientSect
           ))}
         </ul>
       </Section>
-      <Section id="client-voices" {...sections.voices} intro={<Link to="/testimonials" className={linkClass}>Read all testimonials</Link>}>
+      <Section id="client-voices" {...sections.voices} intro={<Link to={allTestimonials.href} className={linkClass}>{allTestimonials.label}</Link>}>
         <ul className="grid gap-6 lg:grid-cols-3">
           {testimonials.map((testimonial) => (
             <li key={testimonial.author}>

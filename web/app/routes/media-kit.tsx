@@ -5,7 +5,8 @@ import { Icon } from "~/components/ui/Icon";
 import { Section } from "~/components/ui/Section";
 import { boilerplate, brandColourTokens, logoDownloads, logoGuidelines, pressContact } from "~/content/media-kit";
 import { pageIntros } from "~/content/page-intros";
-import { pageSections } from "~/content/page-sections";
+import { mediaKitPage, pageSections } from "~/content/page-sections";
+import { ui, withName } from "~/content/ui";
 import { hexToRgb, parseColourTokens } from "~/lib/design-tokens";
 import { innerPageMeta } from "~/lib/page-meta";
 // The stylesheet's source, read at build time by the loader only (pre-rendered, never shipped).
@@ -21,6 +22,8 @@ export function loader() {
   return {
     intro: pageIntros.mediaKit,
     sections: pageSections.mediaKit,
+    guidelinesTitle: mediaKitPage.guidelinesTitle,
+    downloadLabel: ui.download,
     logoDownloads,
     logoGuidelines,
     boilerplate,
@@ -37,7 +40,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   innerPageMeta(loaderData.intro, "/resources/media-kit", { parents: [{ name: "Resources", path: "/resources" }] });
 
 export default function MediaKitRoute({ loaderData }: Route.ComponentProps) {
-  const { intro, sections, logoDownloads, logoGuidelines, boilerplate, pressContact, colours } = loaderData;
+  const { intro, sections, guidelinesTitle, downloadLabel, logoDownloads, logoGuidelines, boilerplate, pressContact, colours } = loaderData;
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
@@ -54,7 +57,7 @@ export default function MediaKitRoute({ loaderData }: Route.ComponentProps) {
                   <p className="mt-1 text-sm leading-6 text-ink-muted">{logo.description}</p>
                   <a href={logo.href} download className="mt-auto inline-flex items-center gap-2 pt-4 text-sm font-semibold text-brand-700 hover:underline">
                     <Icon name="download" className="h-4 w-4" />
-                    Download {logo.format}
+                    {withName(downloadLabel, logo.format)}
                     <span className="sr-only">: {logo.label}</span>
                   </a>
                 </div>
@@ -63,7 +66,7 @@ export default function MediaKitRoute({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <div className="mt-10 max-w-2xl">
-          <h3 className="font-semibold text-ink">Using the logo</h3>
+          <h3 className="font-semibold text-ink">{guidelinesTitle}</h3>
           <CheckList items={logoGuidelines} className="mt-3 text-base" />
         </div>
       </Section>

@@ -1,3 +1,4 @@
+import { ui, withName } from "~/content/ui";
 import { Badge } from "~/components/ui/Badge";
 import { Card } from "~/components/ui/Card";
 import type { Brand } from "~/content/types";
@@ -27,7 +28,7 @@ export function BrandCard({ brand, headingLevel = 3 }: { brand: Brand; headingLe
       {brand.link && (
         <div className="mt-auto pt-6">
           <NewTabLink href={brand.link} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
-            Visit {brand.name}
+            {withName(ui.visit, brand.name)}
           </NewTabLink>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { ui } from "~/content/ui";
 import { type CSSProperties, useRef } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/Button";
@@ -39,7 +40,7 @@ export function IndustriesGrid({ cards, showCta = true }: { cards: readonly Indu
                 to={card.link}
                 className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-[var(--radius-card)] hover:text-brand-800"
               >
-                Explore<span className="sr-only"> {card.title}</span>
+                {ui.cardLink}<span className="sr-only"> {card.title}</span>
                 <Icon name="arrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
               </Link>
             </article>

@@ -1,3 +1,4 @@
+import { ui } from "~/content/ui";
 import type { LegalDocument } from "~/content/types";
 import { formatLongDate } from "~/lib/dates";
 
@@ -8,7 +9,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
     <div className="container-page grid gap-12 py-16 lg:grid-cols-[16rem_1fr]">
       <nav aria-labelledby="legal-contents" className="lg:sticky lg:top-24 lg:self-start">
         <h2 id="legal-contents" className="text-sm font-semibold uppercase tracking-wider text-brand-700">
-          Contents
+          {ui.legal.contents}
         </h2>
         <ol className="mt-4 space-y-2 text-sm">
           {document.sections.map((section, index) => (
@@ -22,7 +23,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
       </nav>
       <div className="max-w-3xl">
         <p className="text-sm text-ink-muted">
-          Last updated <time dateTime={document.lastUpdated}>{formatLongDate(document.lastUpdated)}</time>
+          {ui.legal.lastUpdated} <time dateTime={document.lastUpdated}>{formatLongDate(document.lastUpdated)}</time>
         </p>
         <p className="mt-4 text-lg leading-8 text-ink">{document.intro}</p>
         {document.sections.map((section, index) => (

@@ -1,3 +1,4 @@
+import { ui, withName } from "~/content/ui";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/Badge";
 import { Card } from "~/components/ui/Card";
@@ -29,11 +30,11 @@ export function ProductCard({ product }: { product: Product }) {
         <div className="mt-auto pt-6">
           {hasExternalLink(product) ? (
             <NewTabLink href={product.link} className={linkClass}>
-              Visit {product.name}
+              {withName(ui.visit, product.name)}
             </NewTabLink>
           ) : (
             <Link to="/contact" className={linkClass}>
-              Ask about {product.name}
+              {withName(ui.askAbout, product.name)}
             </Link>
           )}
         </div>

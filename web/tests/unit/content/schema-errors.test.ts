@@ -51,6 +51,7 @@ const cases: Partial<Record<keyof typeof collections, [Breakage, string]>> = {
   "media-kit": [{ file: "media-kit.yaml", edit: (d) => (d.logos[0].href = "/media-kit/logo-old.svg") }, "content/en/media-kit.yaml: logos[0].href: links to /media-kit/logo-old.svg, a page the site does not have"],
   assistant: [{ file: "assistant.yaml", edit: (d) => (d.greeting = "Hi, I'm {site.assistant.nickname}!") }, "content/en/assistant.yaml: greeting: {site.assistant.nickname} is not a fact in site.ts"],
   "enquiry-form": [{ file: "enquiry-form.yaml", edit: (d) => (d.budgets[0].value = "5k-10k") }, "content/en/enquiry-form.yaml: budgets[0].value: must be one of the values the server accepts (10k-25k, 25k-50k, 50k-100k, 100k+)"],
+  ui: [{ file: "ui.yaml", edit: (d) => delete d.legal.contents }, "content/en/ui.yaml: legal.contents: is required (text)"],
   "pages/home": [{ file: "pages/home.yaml", edit: (d) => (d.hero.claims[3] = "yearsInBusiness") }, expect.stringMatching(/^content\/en\/pages\/home\.yaml: hero\.claims\[3\]: "yearsInBusiness" is not a figure in site\.ts \(projects, /) as never],
   "pages/services": [{ file: "pages/services.yaml", edit: (d) => (d.ctas.primary.href = "/contact-us") }, "content/en/pages/services.yaml: ctas.primary.href: links to /contact-us, a page the site does not have"],
   "pages/service": [{ file: "pages/service.yaml", edit: (d) => (d.cta.primary.href = "/contact/now") }, "content/en/pages/service.yaml: cta.primary.href: links to /contact/now, a page the site does not have"],
