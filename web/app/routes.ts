@@ -26,6 +26,7 @@ export default [
   route("whats-new/:slug", "routes/news-post.tsx"),
   route("testimonials", "routes/testimonials.tsx"),
   route("careers", "routes/careers.tsx"),
+  route("careers/thanks", "routes/careers-thanks.tsx"),
   route("careers/:slug", "routes/job.tsx"),
   route("contact", "routes/contact.tsx"),
   route("contact/thanks", "routes/contact-thanks.tsx"),

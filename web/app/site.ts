@@ -44,6 +44,12 @@ export const site = {
     { network: "Facebook", label: "Kaveri Digital on Facebook", href: "https://www.facebook.com/kaveri.digital.example" },
   ],
   copyrightYear: 2024,
+  hiring: {
+    /** Days an application and its CV are kept before they are deleted (the server's APPLICATION_RETENTION_DAYS). */
+    retentionDays: 180,
+    /** Working days within which every applicant hears back. */
+    replyWithinDays: 5,
+  },
 } as const;
 
 export type SocialNetwork = (typeof site.social)[number]["network"];

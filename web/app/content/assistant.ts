@@ -17,4 +17,7 @@ export const assistantOfflineReply = data.offlineReply;
 export const aiCapabilities: readonly string[] = data.aiCapabilities;
 
 /** The ways a client can engage and pay for work. */
+/** The careers reply's words. */
+export const careersReplyCopy = data.careers;
+
 export const pricingModels: readonly { name: string; summary: string }[] = data.pricingModels;

@@ -43,6 +43,7 @@ export const collections = {
   "media-kit": { kind: "data", path: "media-kit", label: "Media kit", schema: schema.mediaKit },
   assistant: { kind: "data", path: "assistant", label: "Assistant replies", schema: schema.assistant },
   "enquiry-form": { kind: "data", path: "enquiry-form", label: "Enquiry form", schema: schema.enquiryForm },
+  "application-form": { kind: "data", path: "application-form", label: "Job application form", schema: schema.applicationForm },
   ui: { kind: "data", path: "ui", label: "Shared labels", schema: schema.ui },
   "pages/home": { kind: "data", path: "pages/home", label: "Home page", schema: schema.pages.home },
   "pages/services": { kind: "data", path: "pages/services", label: "Services page", schema: schema.pages.services },

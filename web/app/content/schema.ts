@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { allIconNames, type IconName } from "./icon-names.ts";
 import { enquiryFields, type EnquiryFieldName } from "../generated/enquiry-rules.ts";
+import { applicationFields, type ApplicationFieldName } from "../generated/application-rules.ts";
 import { stats } from "../site.ts";
 
 // ---- Field types shared by collections -------------------------------------------------------
@@ -437,6 +438,8 @@ export const assistant = fields({
   offlineReply: paragraph(),
   aiCapabilities: list(text()),
   pricingModels: list(fields({ name: text(), summary: text() })),
+  /** The careers reply: the open roles are listed between intro and howToApply; {name} is a role. */
+  careers: fields({ intro: text(), howToApply: paragraph(), allPositions: text(), applyFor: text() }),
 });
 
 const choiceOf = (field: "projectType" | "budget") => {
@@ -460,6 +463,34 @@ export const ui = fields({
   askAbout: text(),
   download: text(),
   legal: fields({ contents: text(), lastUpdated: text() }),
+});
+
+/** The job application form's words (content/<locale>/application-form.yaml); its rules come from the server. */
+export const applicationForm = fields({
+  /** A label for every field the server defines (jobSlug is hidden and needs none). */
+  fieldLabels: fields(
+    Object.fromEntries(applicationFields.filter((rule) => rule.name !== "jobSlug").map((rule) => [rule.name, text()])) as Record<Exclude<ApplicationFieldName, "jobSlug">, ReturnType<typeof text>>,
+  ),
+  cv: fields({ label: text(), hint: text(), chooseAgain: text() }),
+  form: fields({
+    title: text(),
+    lead: paragraph(),
+    optional: text(),
+    profilePlaceholder: text(),
+    coverNotePlaceholder: text(),
+    /** What is kept, why and for how long: the consent checkbox's label. */
+    consent: paragraph(),
+    privacyLink: text(),
+    submit: text(),
+    submitting: text(),
+    uploading: text(),
+    honeypotLabel: text(),
+    draftNote: text(),
+  }),
+  /** What the visitor reads after sending; {seconds} is filled in. */
+  outcomes: fields({ sent: outcome2, invalid: outcome2, rateLimited: outcome2, failed: outcome2 }),
+  /** The page after an application sent without JavaScript (/careers/thanks). */
+  thanks: fields({ eyebrow: text(), title: text(), lead: paragraph(), backToCareers: text(), exploreWork: text() }),
 });
 
 // ---- Pages: content/<locale>/pages/<page>.yaml, one file per page ------------------------------

@@ -96,6 +96,10 @@ declare module "virtual:content/assistant" {
   const data: import("./schema").ContentOf<typeof import("./schema").assistant>;
   export default data;
 }
+declare module "virtual:content/application-form" {
+  const data: import("./schema").ContentOf<typeof import("./schema").applicationForm>;
+  export default data;
+}
 declare module "virtual:content/enquiry-form" {
   const data: import("./schema").ContentOf<typeof import("./schema").enquiryForm>;
   export default data;

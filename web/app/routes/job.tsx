@@ -1,5 +1,6 @@
 import { JobView } from "~/components/sections/JobView";
 import { NotFound, notFoundMessage } from "~/components/site/NotFound";
+import { applicationFormCopy } from "~/content/application-form";
 import { careersBenefits, findJob, jobPage } from "~/content/jobs";
 import { applyHref } from "~/lib/job-apply";
 import { careersPath, formatSalaryRange, jobPath } from "~/lib/job-openings";
@@ -19,6 +20,7 @@ export function loader({ params }: Route.LoaderArgs) {
     salary: formatSalaryRange(job.salary),
     mailto: applyHref(job, site.contact.careersEmail),
     email: site.contact.careersEmail,
+    applicationForm: applicationFormCopy,
   };
 }
 

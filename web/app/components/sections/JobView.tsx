@@ -3,6 +3,7 @@ import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { Icon } from "~/components/ui/Icon";
 import { RichText } from "~/components/ui/RichText";
 import { Section } from "~/components/ui/Section";
+import type { ApplicationFormCopy } from "~/content/application-form";
 import type { JobOpening, JobPage } from "~/content/schema";
 import type { CoreValue } from "~/content/types";
 import { formatLongDate } from "~/lib/dates";
@@ -18,10 +19,11 @@ export interface JobViewProps {
   salary: string;
   mailto: string;
   email: string;
+  applicationForm: ApplicationFormCopy;
 }
 
 /** An open position on its own page: the role, what it asks and offers, pay, hiring stages, apply. */
-export function JobView({ job, copy, benefits, salary, mailto, email }: JobViewProps) {
+export function JobView({ job, copy, benefits, salary, mailto, email, applicationForm }: JobViewProps) {
   const facts = [
     { term: copy.facts.department, value: job.department, icon: "briefcase" as const },
     { term: copy.facts.location, value: job.location, icon: "mapPin" as const },
@@ -124,6 +126,8 @@ export function JobView({ job, copy, benefits, salary, mailto, email }: JobViewP
       </Section>
 
       <JobApply
+        jobSlug={job.slug}
+        form={applicationForm}
         title={copy.apply.title}
         lead={copy.apply.lead}
         role={job.title}

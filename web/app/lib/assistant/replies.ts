@@ -1,4 +1,4 @@
-import { aiCapabilities, assistantDefaultReply, pricingModels } from "~/content/assistant";
+import { aiCapabilities, assistantDefaultReply, careersReplyCopy, pricingModels } from "~/content/assistant";
 import { jobOpenings } from "~/content/jobs";
 import { products } from "~/content/products";
 import { services } from "~/content/services";
@@ -52,8 +52,11 @@ export const topicReplies: Record<Topic, () => Reply> = {
     links: [{ href: "/contact", label: "Contact us" }],
   }),
   careers: () => ({
-    text: `We're hiring! Open roles:\n${bullets(jobOpenings.map((j) => `${j.title} (${j.location})`))}`,
-    links: [{ href: "/careers", label: "Careers and open positions" }],
+    text: `${careersReplyCopy.intro}\n${bullets(jobOpenings.map((j) => `${j.title} (${j.location})`))}\n${careersReplyCopy.howToApply}`,
+    links: [
+      ...jobOpenings.map((j) => ({ href: `/careers/${j.slug}#apply`, label: careersReplyCopy.applyFor.replace("{name}", j.title) })),
+      { href: "/careers", label: careersReplyCopy.allPositions },
+    ],
   }),
   pricing: () => ({
     text: `Every engagement is priced to fit. Our pricing models:\n${bullets(pricingModels.map((m) => `${m.name}: ${m.summary}`))}\nTell us about your project for a tailored quote.`,

@@ -51,6 +51,9 @@ describe("keyword replies", () => {
     const reply = await replyTo("Are you hiring?");
     for (const j of jobOpenings) expect(reply.text).toContain(j.title);
     expect(reply.links.map((l) => l.href)).toContain("/careers");
+    // Each open position's application form, and how to apply.
+    for (const j of jobOpenings) expect(reply.links.map((l) => l.href)).toContain(`/careers/${j.slug}#apply`);
+    expect(reply.text).toMatch(/application form/);
   });
 
   it("pricing: names the five pricing models", async () => {

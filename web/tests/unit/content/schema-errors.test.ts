@@ -50,6 +50,7 @@ const cases: Partial<Record<keyof typeof collections, [Breakage, string]>> = {
   projects: [{ file: "projects.yaml", edit: (d) => (d.projects[1].slug = d.projects[0].slug) }, 'content/en/projects.yaml: projects[1].slug: "suraksha-claims-assistant" is used twice'],
   "media-kit": [{ file: "media-kit.yaml", edit: (d) => (d.logos[0].href = "/media-kit/logo-old.svg") }, "content/en/media-kit.yaml: logos[0].href: links to /media-kit/logo-old.svg, a page the site does not have"],
   assistant: [{ file: "assistant.yaml", edit: (d) => (d.greeting = "Hi, I'm {site.assistant.nickname}!") }, "content/en/assistant.yaml: greeting: {site.assistant.nickname} is not a fact in site.ts"],
+  "application-form": [{ file: "application-form.yaml", edit: (d) => delete d.fieldLabels.coverNote }, "content/en/application-form.yaml: fieldLabels.coverNote: is required (text)"],
   "enquiry-form": [{ file: "enquiry-form.yaml", edit: (d) => (d.budgets[0].value = "5k-10k") }, "content/en/enquiry-form.yaml: budgets[0].value: must be one of the values the server accepts (10k-25k, 25k-50k, 50k-100k, 100k+)"],
   ui: [{ file: "ui.yaml", edit: (d) => delete d.legal.contents }, "content/en/ui.yaml: legal.contents: is required (text)"],
   "pages/home": [{ file: "pages/home.yaml", edit: (d) => (d.hero.claims[3] = "yearsInBusiness") }, expect.stringMatching(/^content\/en\/pages\/home\.yaml: hero\.claims\[3\]: "yearsInBusiness" is not a figure in site\.ts \(projects, /) as never],

@@ -1,0 +1,10 @@
+import data from "virtual:content/application-form";
+import type { ContentOf, applicationForm } from "./schema";
+
+// The job application form's words (content/<locale>/application-form.yaml). The rules come
+// from the server, generated into ~/generated/application-rules.ts. Pages pass the copy to the
+// form from their build-time loader, so it is in the HTML rather than in the JavaScript.
+
+export type ApplicationFormCopy = ContentOf<typeof applicationForm>;
+
+export const applicationFormCopy: ApplicationFormCopy = data;
