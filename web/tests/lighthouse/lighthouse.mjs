@@ -10,7 +10,16 @@ import lighthouse from "lighthouse";
 import { chromiumPath, startServer } from "../e2e/support/server.mjs";
 
 /** The routes checked by default: add a route here to hold it to the same bars. */
-export const defaultRoutes = ["/", "/services", "/services/design", "/contact"];
+export const defaultRoutes = [
+  "/",
+  "/services",
+  "/services/design",
+  "/contact",
+  // One page of each kind of story.
+  "/resources/case-studies/northwind-demand-forecasting",
+  "/whats-new/ai-day-2026",
+  "/careers/senior-ai-engineer",
+];
 
 const runsPerRoute = 3;
 const bars = { performance: 95, lcpMs: 1200, strictCategories: ["accessibility", "best-practices", "seo"] };
