@@ -5,12 +5,16 @@
 FROM node:24-bookworm-slim AS web
 # The public origin, for canonical URLs, the sitemap and social cards.
 ARG SITE_URL=https://www.kaveri-digital.example
+# The GitHub repository the content editor at /admin/ commits to ("owner/name"), and optionally an
+# OAuth client for its "Sign In with GitHub" button (see README, "Editing content").
+ARG CMS_REPO=""
+ARG CMS_OAUTH_URL=""
 WORKDIR /src/web
 COPY web/package.json web/package-lock.json ./
 # `npm install` against the lock, as the Makefile does (see there why not `npm ci`).
 RUN npm install --no-audit --no-fund
 COPY web/ ./
-RUN VITE_SITE_URL="$SITE_URL" npm run build
+RUN VITE_SITE_URL="$SITE_URL" CMS_REPO="$CMS_REPO" CMS_OAUTH_URL="$CMS_OAUTH_URL" npm run build
 
 # 2. The server (rustls everywhere: no OpenSSL; SQLite and mimalloc are compiled in with the
 #    image's C compiler).
