@@ -30,7 +30,7 @@ export const chromiumArgs = [
 ];
 
 /**
- * The server's environment: a fresh SQLite database in a temporary folder that is removed when
+ * The server's environment: a fresh SQLite database and upload folder in a temporary folder that is removed when
  * this process exits, so runs never see each other's data.
  */
 export function serverEnv() {
@@ -42,6 +42,8 @@ export function serverEnv() {
     HOST: host,
     STATIC_DIR: staticDir,
     DATABASE_URL: `sqlite:${join(dataDir, "site.db")}`,
+    // Uploaded CVs go to the same throwaway folder.
+    OBJECT_STORE_URL: `file://${join(dataDir, "uploads")}`,
     // Warnings and errors only: a request log per asset would drown the test report.
     RUST_LOG: process.env.RUST_LOG ?? "warn",
   };
