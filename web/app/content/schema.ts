@@ -456,15 +456,6 @@ export const enquiryForm = fields({
   outcomes: fields({ sent: outcome2, invalid: outcome2, rateLimited: outcome2, failed: outcome2 }),
 });
 
-/** Labels components share across pages (content/<locale>/ui.yaml); {name} is filled in. */
-export const ui = fields({
-  cardLink: text(),
-  visit: text(),
-  askAbout: text(),
-  download: text(),
-  legal: fields({ contents: text(), lastUpdated: text() }),
-});
-
 /** The job application form's words (content/<locale>/application-form.yaml); its rules come from the server. */
 export const applicationForm = fields({
   /** A label for every field the server defines (jobSlug is hidden and needs none). */
@@ -491,6 +482,15 @@ export const applicationForm = fields({
   outcomes: fields({ sent: outcome2, invalid: outcome2, rateLimited: outcome2, failed: outcome2 }),
   /** The page after an application sent without JavaScript (/careers/thanks). */
   thanks: fields({ eyebrow: text(), title: text(), lead: paragraph(), backToCareers: text(), exploreWork: text() }),
+});
+
+/** Labels components share across pages (content/<locale>/ui.yaml); {name} is filled in. */
+export const ui = fields({
+  cardLink: text(),
+  visit: text(),
+  askAbout: text(),
+  download: text(),
+  legal: fields({ contents: text(), lastUpdated: text() }),
 });
 
 // ---- Pages: content/<locale>/pages/<page>.yaml, one file per page ------------------------------
@@ -539,10 +539,10 @@ export const pages = {
   industry: fields({ hero: fields({ eyebrow: text(), back: text() }), sections: sections("challenges", "approach", "services", "caseStudies"), serviceLink: text() }),
   products: fields({ intro: pageIntro, sections: sections("suite", "brands") }),
   "our-story": fields({ intro: pageIntro, stats: list(statName()), sections: sections("values", "journey", "numbers"), cta: ctaBand }),
-  leadership: fields({ intro: pageIntro, sections: sections("team") }),
+  leadership: fields({ intro: pageIntro, sections: sections("team"), /** [label](/path) is a link. */ teamNote: paragraph() }),
   partnerships: fields({ intro: pageIntro, sections: sections("benefits") }),
   "our-brands": fields({ intro: pageIntro, sections: fields({ brands: sectionCopy, products: sectionCopy.extend({ intro: paragraph() }) }), links: fields({ products: callToAction, mediaKit: callToAction }) }),
-  clients: fields({ intro: pageIntro, stats: list(statName()), sections: sections("numbers", "sectors", "engagement", "voices"), allTestimonials: callToAction }),
+  clients: fields({ intro: pageIntro, stats: list(statName()), sections: sections("numbers", "sectors", "engagement", "voices"), allTestimonials: callToAction, /** [label](/path) is a link. */ sectorsNote: paragraph() }),
   resources: fields({
     intro: pageIntro,
     sections: sections("collections", "latest"),
@@ -550,7 +550,7 @@ export const pages = {
   }),
   "case-studies": introOnly,
   projects: introOnly,
-  "media-kit": fields({ intro: pageIntro, sections: sections("logos", "colours", "boilerplate", "press"), guidelinesTitle: text() }),
+  "media-kit": fields({ intro: pageIntro, sections: sections("logos", "colours", "boilerplate", "press"), guidelinesTitle: text(), boilerplateLabels: fields({ short: text(), long: text() }) }),
   testimonials: introOnly,
   careers: fields({
     intro: pageIntro,

@@ -8,6 +8,8 @@ import { Section } from "~/components/ui/Section";
 import { clientSectors, engagementModels } from "~/content/clients";
 import { pageIntros } from "~/content/page-intros";
 import { clientsPage, pageSections } from "~/content/page-sections";
+import { InlineLinks } from "~/components/ui/InlineLinks";
+import { inlineLinks } from "~/lib/inline-links";
 import { testimonials } from "~/content/testimonials";
 import { innerPageMeta } from "~/lib/page-meta";
 import { stats } from "~/site";
@@ -23,20 +25,21 @@ export const loader = () => ({
   testimonials,
   stats: clientsPage.stats.map((name) => stats[name]),
   allTestimonials: clientsPage.allTestimonials,
+  sectorsNote: inlineLinks(clientsPage.sectorsNote),
 });
 
 export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/clients");
 
 const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
 
-export default function ClientsRoute({ loaderData: { intro, sections, clientSectors, engagementModels, testimonials, stats, allTestimonials } }: Route.ComponentProps) {
+export default function ClientsRoute({ loaderData: { intro, sections, clientSectors, engagementModels, testimonials, stats, allTestimonials, sectorsNote } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
       <Section id="clients-in-numbers" tone="dark" {...sections.numbers}>
         <StatList tone="dark" stats={stats} />
       </Section>
-      <Section id="sectors" {...sections.sectors} intro={<>Each outcome is a measured result from a real engagement. Read the details in our <Link to="/resources/case-studies" className={linkClass}>case studies</Link>.</>}>
+      <Section id="sectors" {...sections.sectors} intro={<InlineLinks parts={sectorsNote} linkClassName={linkClass} />}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {clientSectors.map((sector) => (
             <li key={sector.sector}>

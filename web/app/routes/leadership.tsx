@@ -1,32 +1,28 @@
-import { Link } from "react-router";
 import { PageHero } from "~/components/site/PageHero";
 import { LeaderCard } from "~/components/sections/LeaderCard";
 import { Section } from "~/components/ui/Section";
 import { leaders } from "~/content/leadership";
 import { pageIntros } from "~/content/page-intros";
-import { pageSections } from "~/content/page-sections";
+import { leadershipPage, pageSections } from "~/content/page-sections";
+import { InlineLinks } from "~/components/ui/InlineLinks";
+import { inlineLinks } from "~/lib/inline-links";
 import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/leadership";
 
 // Content arrives through the loader, which runs at build time: the copy is in the HTML and
 // the route's JavaScript carries only the components.
-export const loader = () => ({ intro: pageIntros.leadership, sections: pageSections.leadership, leaders });
+export const loader = () => ({ intro: pageIntros.leadership, sections: pageSections.leadership, teamNote: inlineLinks(leadershipPage.teamNote), leaders });
 
 export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/about-us/leadership");
 
-export default function LeadershipRoute({ loaderData: { intro, sections, leaders } }: Route.ComponentProps) {
+export default function LeadershipRoute({ loaderData: { intro, sections, teamNote, leaders } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
       <Section
         id="team"
         title={sections.team.title}
-        intro={
-          <>
-            Read how we got here in <Link to="/about-us/our-story" className="font-semibold text-brand-700 underline-offset-2 hover:underline">our story</Link>, or{" "}
-            <Link to="/careers" className="font-semibold text-brand-700 underline-offset-2 hover:underline">join the team</Link>.
-          </>
-        }
+        intro={<InlineLinks parts={teamNote} linkClassName="font-semibold text-brand-700 underline-offset-2 hover:underline" />}
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {leaders.map((leader) => (

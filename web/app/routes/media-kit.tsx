@@ -21,8 +21,10 @@ export function loader() {
   const tokens = parseColourTokens(appCss);
   return {
     intro: pageIntros.mediaKit,
+    parent: pageIntros.resources.metaTitle,
     sections: pageSections.mediaKit,
     guidelinesTitle: mediaKitPage.guidelinesTitle,
+    boilerplateLabels: mediaKitPage.boilerplateLabels,
     downloadLabel: ui.download,
     logoDownloads,
     logoGuidelines,
@@ -37,10 +39,10 @@ export function loader() {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  innerPageMeta(loaderData.intro, "/resources/media-kit", { parents: [{ name: "Resources", path: "/resources" }] });
+  innerPageMeta(loaderData.intro, "/resources/media-kit", { parents: [{ name: loaderData.parent, path: "/resources" }] });
 
 export default function MediaKitRoute({ loaderData }: Route.ComponentProps) {
-  const { intro, sections, guidelinesTitle, downloadLabel, logoDownloads, logoGuidelines, boilerplate, pressContact, colours } = loaderData;
+  const { intro, sections, guidelinesTitle, boilerplateLabels, downloadLabel, logoDownloads, logoGuidelines, boilerplate, pressContact, colours } = loaderData;
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
@@ -94,11 +96,11 @@ export default function MediaKitRoute({ loaderData }: Route.ComponentProps) {
       <Section id="boilerplate" {...sections.boilerplate}>
         <div className="grid gap-6 lg:grid-cols-5">
           <Card className="p-6 lg:col-span-2">
-            <h3 className="text-sm font-semibold uppercase tracking-wider text-brand-700">Short (one sentence)</h3>
+            <h3 className="text-sm font-semibold uppercase tracking-wider text-brand-700">{boilerplateLabels.short}</h3>
             <p className="mt-3 leading-7 text-ink">{boilerplate.short}</p>
           </Card>
           <Card className="p-6 lg:col-span-3">
-            <h3 className="text-sm font-semibold uppercase tracking-wider text-brand-700">Long (one paragraph)</h3>
+            <h3 className="text-sm font-semibold uppercase tracking-wider text-brand-700">{boilerplateLabels.long}</h3>
             <p className="mt-3 leading-7 text-ink">{boilerplate.long}</p>
           </Card>
         </div>

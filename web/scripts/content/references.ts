@@ -75,6 +75,8 @@ export function makePathChecker(loaded: Loaded): (path: string) => boolean {
 
 function linksIn(value: unknown, path: PropertyKey[], found: { path: PropertyKey[]; link: string }[]) {
   if (typeof value === "string") {
+    // Links written in copy as [label](/path).
+    for (const [, link] of value.matchAll(/\]\((\/[^)\s]*)\)/g)) found.push({ path, link: link! });
     // Route patterns ("/services/:slug") name a kind of page, not a page.
     if (/^\/(?!\/)/.test(value) && !/\s/.test(value) && !value.includes("/:")) found.push({ path, link: value });
   } else if (Array.isArray(value)) value.forEach((item, index) => linksIn(item, [...path, index], found));

@@ -109,6 +109,10 @@ describe("each kind of mistake", () => {
     expect(problemsFor({ file: "industry-cards.yaml", edit: (d) => (d.cards[8].link = "/industries/shops") })).toEqual(["content/en/industry-cards.yaml: cards[8].link: links to /industries/shops, a page the site does not have"]);
   });
 
+  it("a link written in copy to a route that does not exist", () => {
+    expect(problemsFor({ file: "pages/leadership.yaml", edit: (d) => (d.teamNote = "Read [our history](/about-us/history).") })).toEqual(["content/en/pages/leadership.yaml: teamNote: links to /about-us/history, a page the site does not have"]);
+  });
+
   it("an unknown fact", () => {
     expect(problemsFor({ file: "pages/home.yaml", edit: (d) => (d.hero.title = "Since {site.founded}") })).toEqual(["content/en/pages/home.yaml: hero.title: {site.founded} is not a fact in site.ts"]);
   });
