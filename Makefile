@@ -62,7 +62,7 @@ test-static: deps
 
 test-rust: server
 	cargo clippy --release --all-targets --locked -- -D warnings
-	scripts/with-postgres.sh cargo test --release --locked
+	MOTO_SERVER="$$(scripts/moto-server.sh)" scripts/with-postgres.sh cargo test --release --locked
 
 test-links: web
 	$(WITH_NODE) npm run test:links

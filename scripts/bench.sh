@@ -45,8 +45,9 @@ asset="$(cd "$root" && ls assets/*.js | head -1)"
 
 # The release server, enquiries on a fresh SQLite file, no rate limit.
 HOST=127.0.0.1 PORT=$app_port STATIC_DIR="$root" DATABASE_URL="sqlite:$work/bench.db" \
-  RATE_LIMIT_PER_MINUTE=0 RUST_LOG=warn "$BIN" serve >"$work/server.log" 2>&1 &
-pids+=($!)
+  OBJECT_STORE_URL="file://$work/uploads" RATE_LIMIT_PER_MINUTE=0 RUST_LOG=warn "$BIN" serve >"$work/server.log" 2>&1 &
+server_pid=$!
+pids+=($server_pid)
 
 # nginx serving the same files. Debian's nginx has gzip_static but no brotli_static, so it serves
 # the .gz siblings; the server is measured with br and with gzip.
@@ -121,3 +122,28 @@ row "server POST /api/enquiries (paced, c=16)" "$r" "$p50" "$p99"
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'; }
 echo "server/nginx throughput, home page (gzip vs gzip): $(ratio "${rps[server-home-gzip]}" "${rps[nginx-home-gzip]}")"
 echo "server/nginx throughput, hashed asset:             $(ratio "${rps[server-asset]}" "${rps[nginx-asset]}")"
+
+# Application uploads: a multipart body with a 1 MB PDF, the same bytes every time (each request
+# stores a new application and CV object).
+python3 scripts/bench-multipart.py 1048576 >"$work/application-1mb.body"
+boundary="$(head -c 64 "$work/application-1mb.body" | head -1 | tr -d '\r' | sed 's/^--//')"
+cat >"$work/apply.lua" <<LUA
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "multipart/form-data; boundary=$boundary"
+wrk.headers["Accept"] = "application/json"
+local file = io.open("$work/application-1mb.body", "rb")
+wrk.body = file:read("*a")
+file:close()
+LUA
+read -r r p50 p99 < <(measure -t 2 -c 8 -s "$work/apply.lua" "http://127.0.0.1:$app_port/api/applications")
+row "server POST /api/applications, 1 MB CV (c=8)" "$r" "$p50" "$p99"
+mb_per_s=$(awk -v r="$r" 'BEGIN { printf "%.0f", r * 1.0 }')
+echo "application upload throughput: ${mb_per_s} MB/s of CVs"
+
+# Memory while 20 clients upload 5 MB each at once: the server's peak resident set (VmHWM) before
+# and after. CVs are streamed to a temporary file and on to the object store, never held whole.
+rss() { awk '/^VmHWM/ {print $2}' "/proc/$server_pid/status"; }
+before=$(rss)
+python3 scripts/bench-multipart.py 5242880 --send "127.0.0.1:$app_port" --clients 20
+after=$(rss)
+echo "server peak RSS (VmHWM): ${before} kB before, ${after} kB after 20 concurrent 5 MB uploads"

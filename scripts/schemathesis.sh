@@ -17,6 +17,7 @@ work="$(mktemp -d)"
 port=18650
 while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
 HOST=127.0.0.1 PORT=$port STATIC_DIR="$STATIC_DIR" DATABASE_URL="sqlite:$work/st.db" \
+  OBJECT_STORE_URL="file://$work/uploads" \
   RATE_LIMIT_PER_MINUTE=0 RUST_LOG=warn "$BIN" serve >"$work/server.log" 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true; rm -rf "$work"' EXIT

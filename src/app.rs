@@ -2,38 +2,39 @@
 
 use std::net::SocketAddr;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use axum::Router;
 use axum::body::Body;
 use axum::http::{Request, Response};
 use axum::middleware::{self, Next};
+use axum::routing::get;
 use axum::serve::ListenerExt;
 
-use crate::api::rate_limit::RateLimiter;
-use crate::config::ServeConfig;
+use crate::api::rate_limit::ClientLimit;
+use crate::config::{RateLimitConfig, ServeConfig};
 use crate::db::Store;
 use crate::front::MakeFront;
 use crate::outbox::Outbox;
+use crate::state::AppState;
 use crate::static_files::StaticSite;
-
-#[derive(Clone)]
-pub struct AppState {
-    pub site: Arc<StaticSite>,
-    pub store: Store,
-    pub outbox: Arc<Outbox>,
-    pub site_url: Arc<str>,
-    pub enquiry_limiter: Option<Arc<RateLimiter>>,
-    pub feedback_limiter: Option<Arc<RateLimiter>>,
-    pub trust_forwarded_for: bool,
-}
+use crate::uploads::Uploads;
 
 /// Feedback is a click, not a form: a client may send this many times the enquiry allowance.
 const FEEDBACK_ALLOWANCE: u32 = 6;
 
 /// The API's routes and middleware; the site's files are served ahead of it by [`MakeFront`].
-pub fn router(state: AppState) -> Router {
+pub fn router(state: AppState, limits: &RateLimitConfig) -> Router {
+    let submissions = || ClientLimit::new(limits.per_minute, limits.burst, 1);
     Router::new()
+        .merge(crate::enquiries::routes(submissions()))
+        .merge(crate::applications::routes(submissions()))
+        .merge(crate::feedback::routes(ClientLimit::new(
+            limits.per_minute,
+            limits.burst,
+            FEEDBACK_ALLOWANCE,
+        )))
+        .route("/api/openapi.json", get(crate::openapi::serve))
         .merge(crate::api::routes())
         .with_state(state)
         .layer(middleware::from_fn(crate::security_headers::add))
@@ -51,28 +52,39 @@ async fn log_request(request: Request<Body>, next: Next) -> Response<Body> {
 
 pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     crate::logging::init();
-    // One TLS crypto provider for every client (SMTP, webhooks, PostgreSQL).
-    let _ = rustls::crypto::ring::default_provider().install_default();
     let site = StaticSite::load(&config.static_dir)?;
     tracing::info!(files = site.len(), dir = %config.static_dir.display(), "static site loaded");
     let store = Store::connect(&config.database.url).await?;
     tracing::info!(backend = store.backend(), "database ready");
-    let outbox = Arc::new(Outbox::new(store.clone(), config.delivery.clone())?);
-    let limits = &config.rate_limit;
+    let uploads = Uploads::open(config.applications.storage.object_store_url.as_deref())?;
+    tracing::info!(kind = uploads.kind(), "object store ready");
+    let applications = &config.applications;
+    let orphan_grace = Duration::from_secs(applications.orphan_grace_secs);
+    // Before listening: what a crash left behind is gone before new uploads arrive.
+    crate::applications::retention::sweep(&store, &uploads, applications.retention(), orphan_grace)
+        .await?;
+    let outbox = Arc::new(Outbox::new(
+        store.clone(),
+        uploads.clone(),
+        config.delivery.clone(),
+    )?);
     let state = AppState {
         site: Arc::new(site),
         store: store.clone(),
         outbox: outbox.clone(),
+        uploads: uploads.clone(),
         site_url: config.site_url.clone().into(),
-        enquiry_limiter: RateLimiter::new(limits.per_minute, limits.burst).map(Arc::new),
-        feedback_limiter: RateLimiter::new(
-            limits.per_minute.saturating_mul(FEEDBACK_ALLOWANCE),
-            limits.burst.saturating_mul(FEEDBACK_ALLOWANCE),
-        )
-        .map(Arc::new),
-        trust_forwarded_for: limits.trust_forwarded_for,
+        trust_forwarded_for: config.rate_limit.trust_forwarded_for,
     };
     let (stop_outbox, outbox_stopped) = tokio::sync::watch::channel(false);
+    let sweeps = tokio::spawn(crate::applications::retention::run(
+        store.clone(),
+        uploads,
+        applications.retention(),
+        // Never younger than a request may take, once requests are being served.
+        orphan_grace.max(Duration::from_secs(900)),
+        outbox_stopped.clone(),
+    ));
     let delivery = tokio::spawn(outbox.run(outbox_stopped));
     let address = SocketAddr::new(config.host, config.port);
     // Responses leave in one write; Nagle's algorithm would only hold back the tail of a large one.
@@ -83,13 +95,18 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error 
                 tracing::debug!(%error, "could not set TCP_NODELAY");
             }
         });
+    let listener = crate::request_framing::FramingGuard(listener);
     tracing::info!(%address, "listening");
     let site = state.site.clone();
-    axum::serve(listener, MakeFront::new(site, router(state)))
-        .with_graceful_shutdown(shutdown_signal())
-        .await?;
+    axum::serve(
+        listener,
+        MakeFront::new(site, router(state, &config.rate_limit)),
+    )
+    .with_graceful_shutdown(shutdown_signal())
+    .await?;
     let _ = stop_outbox.send(true);
-    if tokio::time::timeout(std::time::Duration::from_secs(20), delivery)
+    sweeps.abort();
+    if tokio::time::timeout(Duration::from_secs(20), delivery)
         .await
         .is_err()
     {

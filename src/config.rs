@@ -30,6 +30,35 @@ pub struct ServeConfig {
     pub delivery: DeliveryConfig,
     #[command(flatten)]
     pub rate_limit: RateLimitConfig,
+    #[command(flatten)]
+    pub applications: ApplicationsConfig,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct ApplicationsConfig {
+    #[command(flatten)]
+    pub storage: StorageConfig,
+    /// Days an application and its CV are kept before they are deleted.
+    #[arg(long, env = "APPLICATION_RETENTION_DAYS", default_value_t = 180)]
+    pub retention_days: u32,
+    /// CV objects without an application are deleted once this old (seconds). The sweep at
+    /// start uses it as is: 0 is safe only when no other instance writes to the same store.
+    #[arg(long, env = "APPLICATION_ORPHAN_GRACE_SECS", default_value_t = 900)]
+    pub orphan_grace_secs: u64,
+}
+
+impl ApplicationsConfig {
+    pub fn retention(&self) -> Duration {
+        Duration::from_secs(u64::from(self.retention_days) * 24 * 3600)
+    }
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct StorageConfig {
+    /// Where CVs are kept: unset for `data/uploads`, `file:///path`, or `s3://bucket[/prefix]`
+    /// (endpoint, region and credentials from the `AWS_*` variables).
+    #[arg(long = "object-store-url", env = "OBJECT_STORE_URL")]
+    pub object_store_url: Option<String>,
 }
 
 #[derive(Args, Debug, Clone)]
@@ -68,6 +97,16 @@ pub struct DeliveryConfig {
         default_value = "sales@kaveri-digital.example"
     )]
     pub to: String,
+    /// Recipient of application e-mails (the hiring team).
+    #[arg(
+        long = "application-to",
+        env = "APPLICATION_TO",
+        default_value = "careers@kaveri-digital.example"
+    )]
+    pub application_to: String,
+    /// Endpoint (an applicant-tracking system) that receives each application as signed JSON.
+    #[arg(long, env = "APPLICATION_WEBHOOK_URL")]
+    pub application_webhook_url: Option<String>,
     /// First retry delay in milliseconds; doubles each attempt.
     #[arg(long = "delivery-retry-base-ms", env = "DELIVERY_RETRY_BASE_MS", default_value = "5000", value_parser = millis)]
     pub retry_base: Duration,

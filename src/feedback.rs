@@ -1,12 +1,10 @@
 //! `POST /api/feedback`: the chat assistant's thumbs up/down for one of its messages.
 
-use std::net::SocketAddr;
-
-use axum::Json;
-use axum::body::Body;
-use axum::extract::{ConnectInfo, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::Router;
+use axum::extract::State;
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
+use axum::routing::post;
 use serde::Serialize;
 use serde_json::Value;
 
@@ -14,10 +12,22 @@ use utoipa::openapi::schema::{AdditionalProperties, ObjectBuilder, Schema, Schem
 use utoipa::openapi::{Ref, RefOr};
 
 use crate::api::error::ApiError;
-use crate::api::guards;
-use crate::app::AppState;
-use crate::enquiries::input::{StrictObject, valid_idempotency_key};
-use crate::enquiries::rules::{self, FieldKind};
+use crate::api::extract::{FromJson, Guarded, Json};
+use crate::api::idempotency::{self, IDEMPOTENCY_KEY_PATTERN};
+use crate::api::rate_limit::ClientLimit;
+use crate::api::strict_json::StrictObject;
+use crate::api::validation::{FieldErrors, FieldKind, text_pattern};
+use crate::db::FeedbackKind;
+use crate::state::AppState;
+
+pub fn routes(limit: ClientLimit) -> Router<AppState> {
+    Router::new()
+        .route(
+            "/api/feedback",
+            post(create).fallback(crate::api::not_allowed),
+        )
+        .route_layer(axum::Extension(limit))
+}
 
 const MAX_MESSAGE_ID_CHARS: usize = 100;
 
@@ -38,7 +48,7 @@ impl utoipa::PartialSchema for FeedbackInputDoc {
                     .description(Some("The rated assistant message's id (1–100 characters)."))
                     .min_length(Some(1))
                     .max_length(Some(MAX_MESSAGE_ID_CHARS))
-                    .pattern(rules::text_pattern(FieldKind::Line, true)),
+                    .pattern(text_pattern(FieldKind::Line, true)),
             )
             .required("messageId")
             .property("type", Ref::from_schema_name("FeedbackType"))
@@ -49,7 +59,7 @@ impl utoipa::PartialSchema for FeedbackInputDoc {
                     .description(Some(
                         "8–128 letters, digits, '-' or '_': a repeat stores nothing more.",
                     ))
-                    .pattern(Some(rules::IDEMPOTENCY_KEY_PATTERN)),
+                    .pattern(Some(IDEMPOTENCY_KEY_PATTERN)),
             );
         RefOr::T(Schema::Object(object.build()))
     }
@@ -61,13 +71,8 @@ impl utoipa::ToSchema for FeedbackInputDoc {
     }
 }
 
-#[derive(Debug, utoipa::ToSchema)]
-#[allow(dead_code)]
-#[schema(rename_all = "lowercase")]
-pub enum FeedbackType {
-    Positive,
-    Negative,
-}
+/// The OpenAPI name of [`FeedbackKind`].
+pub type FeedbackType = FeedbackKind;
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct FeedbackStored {
@@ -93,59 +98,79 @@ pub struct FeedbackStored {
 )]
 pub async fn create(
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
-    body: Body,
+    request: Result<Guarded<Json<FeedbackInput>>, crate::api::extract::Rejection>,
 ) -> Response {
-    match accept(&state, peer, &headers, body).await {
-        Ok(id) => (StatusCode::CREATED, Json(FeedbackStored { id })).into_response(),
+    let result = match request {
+        Ok(guarded) => accept(&state, guarded).await,
+        Err(rejection) => Err(rejection.error),
+    };
+    match result {
+        Ok(id) => (StatusCode::CREATED, axum::Json(FeedbackStored { id })).into_response(),
         Err(error) => error.into_response(),
     }
 }
 
-async fn accept(
-    state: &AppState,
-    peer: SocketAddr,
-    headers: &HeaderMap,
-    body: Body,
-) -> Result<String, ApiError> {
-    guards::body_kind(headers, false)?;
-    guards::same_origin(headers, &state.site_url)?;
-    if let Some(limiter) = &state.feedback_limiter {
-        let client = guards::client_ip(headers, peer, state.trust_forwarded_for);
-        limiter.check(client).map_err(ApiError::RateLimited)?;
-    }
-    let bytes = guards::read_body(headers, body).await?;
-    let mut deserializer = serde_json::Deserializer::from_slice(&bytes);
-    let object = serde::Deserialize::deserialize(&mut deserializer)
-        .and_then(|o: StrictObject| deserializer.end().map(|()| o))
-        .map_err(|e| ApiError::malformed_json(&e))?;
-    let (mut message_id, mut kind, mut key) = (None, None, None);
-    let mut errors = crate::enquiries::rules::FieldErrors::new();
-    for (name, value) in object.0 {
-        match (name.as_str(), value) {
-            ("messageId", Value::String(text)) => message_id = Some(text),
-            ("type", Value::String(text)) => kind = Some(text),
-            ("idempotencyKey", Value::String(text)) => key = Some(text),
-            ("idempotencyKey", Value::Null) => {}
-            ("messageId", _) => {
-                errors.insert("messageId", "This must be text.".to_owned());
-            }
-            ("type", _) => {
-                errors.insert("type", "Use positive or negative.".to_owned());
-            }
-            (other, _) => {
-                return Err(ApiError::bad_request(
-                    "unknown_field",
-                    format!(
-                        "unknown field `{}`",
-                        other.chars().take(40).collect::<String>()
-                    ),
-                ));
+/// The body as received: each field, or the message for the field that was wrong.
+pub struct FeedbackInput {
+    message_id: Option<String>,
+    kind: Option<String>,
+    idempotency_key: Option<String>,
+    errors: FieldErrors,
+}
+
+impl FromJson for FeedbackInput {
+    fn from_json(bytes: &[u8]) -> Result<Self, ApiError> {
+        let mut deserializer = serde_json::Deserializer::from_slice(bytes);
+        let object = serde::Deserialize::deserialize(&mut deserializer)
+            .and_then(|o: StrictObject| deserializer.end().map(|()| o))
+            .map_err(|e| ApiError::malformed_json(&e))?;
+        let mut input = FeedbackInput {
+            message_id: None,
+            kind: None,
+            idempotency_key: None,
+            errors: FieldErrors::new(),
+        };
+        for (name, value) in object.0 {
+            match (name.as_str(), value) {
+                ("messageId", Value::String(text)) => input.message_id = Some(text),
+                ("type", Value::String(text)) => input.kind = Some(text),
+                ("idempotencyKey", Value::String(text)) => input.idempotency_key = Some(text),
+                ("idempotencyKey", Value::Null) => {}
+                ("messageId", _) => {
+                    input
+                        .errors
+                        .insert("messageId", "This must be text.".to_owned());
+                }
+                ("type", _) => {
+                    input.errors.insert("type", WRONG_TYPE.to_owned());
+                }
+                (other, _) => {
+                    return Err(ApiError::bad_request(
+                        "unknown_field",
+                        format!(
+                            "unknown field `{}`",
+                            other.chars().take(40).collect::<String>()
+                        ),
+                    ));
+                }
             }
         }
+        Ok(input)
     }
-    let message_id = message_id.map(|m| m.trim().to_owned()).unwrap_or_default();
+}
+
+const WRONG_TYPE: &str = "Use positive or negative.";
+
+async fn accept(
+    state: &AppState,
+    guarded: Guarded<Json<FeedbackInput>>,
+) -> Result<String, ApiError> {
+    let Json(input) = guarded.body;
+    let mut errors = input.errors;
+    let message_id = input
+        .message_id
+        .map(|m| m.trim().to_owned())
+        .unwrap_or_default();
     if !errors.contains_key("messageId")
         && (message_id.is_empty()
             || message_id.chars().count() > MAX_MESSAGE_ID_CHARS
@@ -156,33 +181,17 @@ async fn accept(
             format!("Give the message id (1–{MAX_MESSAGE_ID_CHARS} characters)."),
         );
     }
-    let kind = kind.unwrap_or_default();
-    if !errors.contains_key("type") && kind != "positive" && kind != "negative" {
-        errors.insert("type", "Use positive or negative.".to_owned());
+    let kind = input.kind.as_deref().and_then(FeedbackKind::parse);
+    if kind.is_none() && !errors.contains_key("type") {
+        errors.insert("type", WRONG_TYPE.to_owned());
     }
-    if !errors.is_empty() {
+    let Some(kind) = kind.filter(|_| errors.is_empty()) else {
         return Err(ApiError::Validation(errors));
-    }
-    if let Some(header) = headers.get(crate::enquiries::handler::IDEMPOTENCY_HEADER) {
-        key = header
-            .to_str()
-            .ok()
-            .map(str::to_owned)
-            .or(Some(String::new()));
-    }
-    if key.as_deref().is_some_and(|k| !valid_idempotency_key(k)) {
-        return Err(ApiError::bad_request(
-            "invalid_idempotency_key",
-            "the idempotency key must be 8–128 letters, digits, '-' or '_'",
-        ));
-    }
+    };
+    let key = idempotency::resolve(guarded.idempotency_header.as_ref(), input.idempotency_key)?;
     let stored = state
         .store
-        .insert_feedback(&message_id, &kind, key.as_deref())
-        .await
-        .map_err(|error| {
-            tracing::error!(%error, "cannot store feedback");
-            ApiError::Unavailable
-        })?;
+        .insert_feedback(&message_id, kind, key.as_deref())
+        .await?;
     Ok(stored.id)
 }

@@ -13,7 +13,7 @@ use std::time::Instant;
 use axum::Router;
 use axum::body::Body;
 use axum::extract::ConnectInfo;
-use axum::http::{Method, Request, Response, StatusCode};
+use axum::http::{HeaderMap, HeaderValue, Method, Request, Response, StatusCode, header};
 use axum::routing::future::RouteFuture;
 use axum::serve::{IncomingStream, Listener};
 use futures_util::future::Either;
@@ -72,6 +72,15 @@ impl Service<Request<Body>> for Front {
     }
 
     fn call(&mut self, mut request: Request<Body>) -> Self::Future {
+        if let Some(refused) = oversized_headers(request.headers()) {
+            log_request(
+                request.method(),
+                request.uri().path(),
+                &refused,
+                Instant::now(),
+            );
+            return Either::Left(ready(Ok(refused)));
+        }
         if crate::api::is_api_path(request.uri().path()) {
             request.extensions_mut().insert(ConnectInfo(self.peer));
             return Either::Right(self.router.call(request));
@@ -81,6 +90,35 @@ impl Service<Request<Body>> for Front {
         log_request(request.method(), request.uri().path(), &response, started);
         Either::Left(ready(Ok(response)))
     }
+}
+
+/// One header line longer than this, or all of them together over [`MAX_HEADERS_BYTES`], is
+/// refused with 431 (nginx's default buffers hold 8 KB a line, 32 KB in all; hyper alone would
+/// take some 400 KB).
+const MAX_HEADER_LINE_BYTES: usize = 8 * 1024;
+const MAX_HEADERS_BYTES: usize = 32 * 1024;
+
+fn oversized_headers(headers: &HeaderMap) -> Option<Response<Body>> {
+    let mut total = 0usize;
+    let mut too_long = false;
+    for (name, value) in headers {
+        let line = name.as_str().len() + 2 + value.len();
+        total += line + 2;
+        too_long |= line > MAX_HEADER_LINE_BYTES;
+    }
+    if !too_long && total <= MAX_HEADERS_BYTES {
+        return None;
+    }
+    let mut response = Response::new(Body::from("Request header fields too large\n"));
+    *response.status_mut() = StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE;
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/plain; charset=utf-8"),
+    );
+    headers.insert(header::CONNECTION, HeaderValue::from_static("close"));
+    crate::security_headers::apply(headers);
+    Some(response)
 }
 
 fn serve_static(site: &StaticSite, request: &Request<Body>) -> Response<Body> {

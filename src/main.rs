@@ -1,8 +1,9 @@
-//! `kaveri-site`: serves the pre-rendered site and the enquiry API; `enquiries …` reads the
-//! store; `rules` prints the browser's copy of the enquiry rules.
+//! `kaveri-site`: serves the pre-rendered site and the API; `enquiries …` and
+//! `applications …` read the store; `rules` prints the browser's copy of a form's rules.
 
 mod api;
 mod app;
+mod applications;
 mod cli;
 mod config;
 mod db;
@@ -11,9 +12,13 @@ mod feedback;
 mod front;
 mod healthcheck;
 mod logging;
+mod openapi;
 mod outbox;
+mod request_framing;
 mod security_headers;
+mod state;
 mod static_files;
+mod uploads;
 
 use std::process::ExitCode;
 
@@ -38,8 +43,15 @@ enum Command {
     /// Read the stored enquiries.
     #[command(subcommand)]
     Enquiries(cli::EnquiriesCommand),
-    /// Print the browser's enquiry rules (web/app/generated/enquiry-rules.ts).
-    Rules,
+    /// Read, export or delete the stored job applications.
+    #[command(subcommand)]
+    Applications(cli::applications::ApplicationsCommand),
+    /// Print the browser's rules for a form: `enquiry` (web/app/generated/enquiry-rules.ts,
+    /// the default) or `application` (web/app/generated/application-rules.ts).
+    Rules {
+        #[arg(long, value_enum, default_value_t = cli::RulesForm::Enquiry)]
+        form: cli::RulesForm,
+    },
     /// Print the OpenAPI document.
     Openapi,
     /// Exit 0 when the server on this machine answers `/healthz` with 200 (container checks).
@@ -52,6 +64,8 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // One TLS crypto provider for every client (SMTP, webhooks, PostgreSQL, the object store).
+    let _ = rustls::crypto::ring::default_provider().install_default();
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -69,13 +83,19 @@ fn main() -> ExitCode {
         Some(Command::Healthcheck { port }) => {
             runtime.block_on(healthcheck::run(port)).map_err(Into::into)
         }
-        Some(Command::Rules) => {
-            print!("{}", enquiries::schema::typescript_rules());
+        Some(Command::Applications(command)) => runtime.block_on(cli::applications::run(command)),
+        Some(Command::Rules { form }) => {
+            match form {
+                cli::RulesForm::Enquiry => print!("{}", enquiries::schema::typescript_rules()),
+                cli::RulesForm::Application => {
+                    print!("{}", applications::schema::typescript_rules())
+                }
+            }
             Ok(())
         }
         Some(Command::Openapi) => {
             use utoipa::OpenApi;
-            api::ApiDoc::openapi()
+            openapi::ApiDoc::openapi()
                 .to_pretty_json()
                 .map(|json| println!("{json}"))
                 .map_err(Into::into)

@@ -7,14 +7,17 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
-use crate::enquiries::rules::FieldErrors;
+use super::validation::FieldErrors;
+use crate::db::StoreError;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
-    #[error("send the body as application/json or application/x-www-form-urlencoded")]
-    UnsupportedMediaType { json_only: bool },
+    #[error("send the body as {accepted}")]
+    UnsupportedMediaType { accepted: &'static str },
     #[error("the body is larger than {limit} bytes")]
     PayloadTooLarge { limit: usize },
+    #[error("the body did not arrive in time")]
+    RequestTimeout,
     #[error("{message}")]
     BadRequest { code: &'static str, message: String },
     #[error("some fields need attention")]
@@ -63,6 +66,7 @@ impl ApiError {
         match self {
             ApiError::UnsupportedMediaType { .. } => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::PayloadTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
             ApiError::BadRequest { .. } | ApiError::Validation(_) => StatusCode::BAD_REQUEST,
             ApiError::ForeignOrigin => StatusCode::FORBIDDEN,
             ApiError::RateLimited(_) => StatusCode::TOO_MANY_REQUESTS,
@@ -74,6 +78,7 @@ impl ApiError {
         match self {
             ApiError::UnsupportedMediaType { .. } => "unsupported_media_type",
             ApiError::PayloadTooLarge { .. } => "payload_too_large",
+            ApiError::RequestTimeout => "request_timeout",
             ApiError::BadRequest { code, .. } => code,
             ApiError::Validation(_) => "validation",
             ApiError::ForeignOrigin => "foreign_origin",
@@ -101,14 +106,17 @@ impl ApiError {
     }
 }
 
+/// The database did not take the write: nothing was stored, the client may try again.
+impl From<StoreError> for ApiError {
+    fn from(error: StoreError) -> Self {
+        tracing::error!(%error, "cannot store a submission");
+        ApiError::Unavailable
+    }
+}
+
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let message = match &self {
-            ApiError::UnsupportedMediaType { json_only: true } => {
-                "send the body as application/json".to_owned()
-            }
-            other => other.to_string(),
-        };
+        let message = self.to_string();
         let body = ErrorBody {
             error: self.code(),
             message,
@@ -122,6 +130,11 @@ impl IntoResponse for ApiError {
         let mut response = (self.status(), Json(body)).into_response();
         if let Some(wait) = self.retry_after() {
             response.headers_mut().insert(header::RETRY_AFTER, wait);
+        }
+        if matches!(self, ApiError::RequestTimeout) {
+            response
+                .headers_mut()
+                .insert(header::CONNECTION, HeaderValue::from_static("close"));
         }
         response
     }

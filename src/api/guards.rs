@@ -1,23 +1,28 @@
-//! Checks every API write passes before its body is read: media type, origin, rate, size.
+//! The checks behind [`super::extract::Guarded`]: media type, origin, client address, and a
+//! body read with a size cap and a time limit.
 
 use std::net::{IpAddr, SocketAddr};
+use std::time::Duration;
 
 use axum::body::Body;
 use axum::http::{HeaderMap, header};
 
 use super::error::ApiError;
 
-/// Bodies larger than this are refused with 413.
+/// Form and JSON bodies larger than this are refused with 413.
 pub const MAX_BODY_BYTES: usize = 32 * 1024;
+/// A form or JSON body must have arrived this long after its headers (408 after).
+pub const BODY_TIME_LIMIT: Duration = Duration::from_secs(10);
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BodyKind {
     Json,
     Form,
+    Multipart,
 }
 
-/// The request's media type, if the endpoint accepts it.
-pub fn body_kind(headers: &HeaderMap, allow_form: bool) -> Result<BodyKind, ApiError> {
+/// The request's media type, if it is one the API reads.
+pub fn body_kind(headers: &HeaderMap) -> Option<BodyKind> {
     let media_type = headers
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
@@ -25,11 +30,10 @@ pub fn body_kind(headers: &HeaderMap, allow_form: bool) -> Result<BodyKind, ApiE
         .map(|v| v.trim().to_ascii_lowercase())
         .unwrap_or_default();
     match media_type.as_str() {
-        "application/json" => Ok(BodyKind::Json),
-        "application/x-www-form-urlencoded" if allow_form => Ok(BodyKind::Form),
-        _ => Err(ApiError::UnsupportedMediaType {
-            json_only: !allow_form,
-        }),
+        "application/json" => Some(BodyKind::Json),
+        "application/x-www-form-urlencoded" => Some(BodyKind::Form),
+        "multipart/form-data" => Some(BodyKind::Multipart),
+        _ => None,
     }
 }
 
@@ -105,30 +109,46 @@ async fn discard_rest(mut body: Body) {
     let _ = tokio::time::timeout(DISCARD_TIMEOUT, drain).await;
 }
 
-/// Reads the body, refusing more than [`MAX_BODY_BYTES`].
-pub async fn read_body(headers: &HeaderMap, body: Body) -> Result<bytes::Bytes, ApiError> {
-    let too_large = ApiError::PayloadTooLarge {
-        limit: MAX_BODY_BYTES,
-    };
-    let declared = headers
+/// Whether a declared `Content-Length` is already over `limit`.
+pub fn declared_over(headers: &HeaderMap, limit: usize) -> bool {
+    headers
         .get(header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse::<u64>().ok());
-    if declared.is_some_and(|n| n > MAX_BODY_BYTES as u64) {
-        discard_rest(body).await;
-        return Err(too_large);
+        .and_then(|v| v.parse::<u64>().ok())
+        .is_some_and(|n| n > limit as u64)
+}
+
+/// Refuses a body declared over `limit` after reading a bounded amount of it (see
+/// [`DISCARD_LIMIT_BYTES`]), so the client reads the 413 instead of a reset.
+pub async fn refuse_too_large(body: Body, limit: usize) -> ApiError {
+    discard_rest(body).await;
+    ApiError::PayloadTooLarge { limit }
+}
+
+/// Reads the body, refusing more than `limit` bytes (413) or a body still arriving after
+/// `time_limit` (408).
+pub async fn read_body(
+    headers: &HeaderMap,
+    body: Body,
+    limit: usize,
+    time_limit: Duration,
+) -> Result<bytes::Bytes, ApiError> {
+    if declared_over(headers, limit) {
+        return Err(refuse_too_large(body, limit).await);
     }
-    axum::body::to_bytes(body, MAX_BODY_BYTES)
-        .await
-        .map_err(|error| {
-            let limit_hit = std::error::Error::source(&error)
-                .is_some_and(|s| s.is::<http_body_util::LengthLimitError>());
-            if limit_hit {
-                too_large
-            } else {
-                ApiError::bad_request("unreadable_body", "the request body could not be read")
-            }
-        })
+    let read = axum::body::to_bytes(body, limit);
+    let Ok(result) = tokio::time::timeout(time_limit, read).await else {
+        return Err(ApiError::RequestTimeout);
+    };
+    result.map_err(|error| {
+        let limit_hit = std::error::Error::source(&error)
+            .is_some_and(|s| s.is::<http_body_util::LengthLimitError>());
+        if limit_hit {
+            ApiError::PayloadTooLarge { limit }
+        } else {
+            ApiError::bad_request("unreadable_body", "the request body could not be read")
+        }
+    })
 }
 
 #[cfg(test)]
@@ -197,9 +217,9 @@ mod tests {
     #[test]
     fn media_types_ignore_parameters_and_case() {
         let json = headers(&[("content-type", "Application/JSON; charset=utf-8")]);
-        assert_eq!(body_kind(&json, false).ok(), Some(BodyKind::Json));
+        assert_eq!(body_kind(&json), Some(BodyKind::Json));
         let form = headers(&[("content-type", "application/x-www-form-urlencoded")]);
-        assert!(body_kind(&form, false).is_err());
-        assert!(body_kind(&headers(&[("content-type", "text/plain")]), true).is_err());
+        assert_eq!(body_kind(&form), Some(BodyKind::Form));
+        assert_eq!(body_kind(&headers(&[("content-type", "text/plain")])), None);
     }
 }

@@ -2,8 +2,26 @@
 
 use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+
+/// One bucket per route group, set on its routes as an extension; [`super::extract::Guarded`]
+/// takes a token from it for the client. `None` when the limit is off.
+#[derive(Clone, Default)]
+pub struct ClientLimit(pub Option<Arc<RateLimiter>>);
+
+impl ClientLimit {
+    /// A limiter of `multiplier` times the configured allowance.
+    pub fn new(per_minute: u32, burst: u32, multiplier: u32) -> Self {
+        Self(
+            RateLimiter::new(
+                per_minute.saturating_mul(multiplier),
+                burst.saturating_mul(multiplier),
+            )
+            .map(Arc::new),
+        )
+    }
+}
 
 pub struct RateLimiter {
     capacity: f64,

@@ -14,8 +14,6 @@ use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
 
-use crate::enquiries::input::Enquiry;
-
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     #[error("database: {0}")]
@@ -29,6 +27,48 @@ pub enum StoreError {
         path: String,
         source: std::io::Error,
     },
+}
+
+/// An enquiry that passed every rule; optional fields are `None` when left empty.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewEnquiry {
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    pub company: Option<String>,
+    pub project_type: Option<String>,
+    pub budget: Option<String>,
+    pub message: String,
+    /// Why the enquiry looks automated (stored, never delivered), if it does.
+    pub flagged: Option<&'static str>,
+}
+
+/// A rating of one of the chat assistant's messages.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize, utoipa::ToSchema,
+)]
+#[serde(rename_all = "lowercase")]
+#[schema(as = FeedbackType)]
+pub enum FeedbackKind {
+    Positive,
+    Negative,
+}
+
+impl FeedbackKind {
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "positive" => Some(FeedbackKind::Positive),
+            "negative" => Some(FeedbackKind::Negative),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FeedbackKind::Positive => "positive",
+            FeedbackKind::Negative => "negative",
+        }
+    }
 }
 
 /// Where an enquiry is delivered.
@@ -98,6 +138,9 @@ macro_rules! with_pool {
         }
     };
 }
+
+mod applications;
+pub use applications::{CvMeta, Deleted, NewApplication, StoredApplication};
 
 const ENQUIRY_COLUMNS: &str =
     "id, created_at, first_name, last_name, email, company, project_type, budget, message, flagged";
@@ -191,7 +234,7 @@ impl Store {
     /// transaction. A repeated idempotency key returns the first enquiry's id and stores nothing.
     pub async fn insert_enquiry(
         &self,
-        enquiry: &Enquiry,
+        enquiry: &NewEnquiry,
         idempotency_key: Option<&str>,
         channels: &[Channel],
     ) -> Result<Stored, StoreError> {
@@ -249,7 +292,7 @@ impl Store {
     pub async fn insert_feedback(
         &self,
         message_id: &str,
-        kind: &str,
+        kind: FeedbackKind,
         idempotency_key: Option<&str>,
     ) -> Result<Stored, StoreError> {
         let id = uuid::Uuid::now_v7().to_string();
@@ -262,7 +305,7 @@ impl Store {
             .bind(&id)
             .bind(now_ms())
             .bind(message_id)
-            .bind(kind)
+            .bind(kind.as_str())
             .bind(idempotency_key)
             .fetch_optional(pool)
             .await?;

@@ -6,116 +6,37 @@
 
 use std::collections::BTreeMap;
 
-use lol_html::html_content::ContentType;
-use lol_html::{RewriteStrSettings, element, rewrite_str};
-
-use super::rules::{ENQUIRY_FIELDS, FieldErrors, FieldKind};
+use super::rules::ENQUIRY_FIELDS;
+#[cfg(test)]
+use super::rules::FieldErrors;
+use crate::api::form_page::{self, FormMarkup};
 
 pub const CONTACT_PAGE: &str = "contact/index.html";
 
-/// The id of a field's message element, as the EnquiryForm renders it.
-pub fn error_id(field: &str) -> String {
-    format!("enquiry-{field}-error")
-}
+const MARKUP: FormMarkup = FormMarkup {
+    scope: "",
+    id_prefix: "enquiry",
+    fields: ENQUIRY_FIELDS,
+};
 
+#[cfg(test)]
 pub fn render(
     page: &str,
     values: &BTreeMap<&'static str, String>,
     errors: &FieldErrors,
     form_message: &str,
 ) -> Result<String, lol_html::errors::RewritingError> {
-    let mut handlers = Vec::new();
-    for rule in ENQUIRY_FIELDS {
-        let name = rule.name;
-        let value = values.get(name).cloned().unwrap_or_default();
-        let error = errors.get(name).cloned();
-        let invalid = error.is_some();
-        let mark_invalid = move |el: &mut lol_html::html_content::Element| {
-            if invalid {
-                el.set_attribute("aria-invalid", "true")?;
-                let described = match el.get_attribute("aria-describedby") {
-                    Some(existing) if !existing.is_empty() => {
-                        format!("{existing} {}", error_id(name))
-                    }
-                    _ => error_id(name),
-                };
-                el.set_attribute("aria-describedby", &described)?;
-            }
-            Ok::<(), Box<dyn std::error::Error + Send + Sync>>(())
-        };
-        match rule.kind {
-            FieldKind::Text => {
-                let text = value.clone();
-                handlers.push(element!(format!("textarea[name=\"{name}\"]"), move |el| {
-                    el.set_inner_content(&text, ContentType::Text);
-                    mark_invalid(el)
-                }));
-            }
-            FieldKind::Choice(options) => {
-                handlers.push(element!(format!("select[name=\"{name}\"]"), move |el| {
-                    mark_invalid(el)
-                }));
-                // Only a listed value is selected again; otherwise the placeholder ("").
-                let chosen = options
-                    .iter()
-                    .find(|o| **o == value.trim())
-                    .map_or("", |o| *o);
-                handlers.push(element!(
-                    format!("select[name=\"{name}\"] option"),
-                    move |el| {
-                        if el.get_attribute("value").as_deref() == Some(chosen) {
-                            el.set_attribute("selected", "")?;
-                        } else {
-                            el.remove_attribute("selected");
-                        }
-                        Ok(())
-                    }
-                ));
-            }
-            FieldKind::Line | FieldKind::Email => {
-                let text = value.clone();
-                handlers.push(element!(format!("input[name=\"{name}\"]"), move |el| {
-                    el.set_attribute("value", &escape_attribute(&text))?;
-                    mark_invalid(el)
-                }));
-            }
-        }
-        if let Some(message) = error {
-            handlers.push(element!(
-                format!("[data-error-for=\"{name}\"]"),
-                move |el| {
-                    el.set_inner_content(&message, ContentType::Text);
-                    el.remove_attribute("hidden");
-                    Ok(())
-                }
-            ));
-        }
-    }
-    let status = form_message.to_owned();
-    handlers.push(element!("[data-form-status]", move |el| {
-        el.set_inner_content(&status, ContentType::Text);
-        el.remove_attribute("hidden");
-        Ok(())
-    }));
-    handlers.push(element!("title", |el| {
-        el.prepend("Error: ", ContentType::Text);
-        Ok(())
-    }));
-    rewrite_str(
-        page,
-        RewriteStrSettings {
-            element_content_handlers: handlers,
-            ..RewriteStrSettings::new()
-        },
-    )
+    form_page::render(page, &MARKUP, values, errors, form_message)
 }
 
-/// lol_html escapes only quotes in attribute values; `&`, `<` and `>` are escaped here so the
-/// browser shows exactly what was typed.
-fn escape_attribute(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
+/// The contact page again as the answer to a failed form post.
+pub fn respond(
+    page: Option<&crate::static_files::StaticFile>,
+    error: &crate::api::error::ApiError,
+    values: &BTreeMap<&'static str, String>,
+    form_message: &str,
+) -> axum::response::Response {
+    form_page::respond(page, &MARKUP, error, values, form_message)
 }
 
 #[cfg(test)]

@@ -1,24 +1,20 @@
 //! `POST /api/enquiries`: JSON from the enhanced form (201/400 JSON), or a plain form post
 //! (303 to the thank-you page; on errors the contact page again, values kept).
 
-use std::net::SocketAddr;
-
 use axum::Json;
-use axum::body::Body;
-use axum::extract::{ConnectInfo, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::extract::State;
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
 use super::form_page;
-use super::input::{Submission, valid_idempotency_key};
+use super::input::Submission;
+use super::rules::THANKS_PATH;
 use crate::api::error::ApiError;
-use crate::api::guards::{self, BodyKind};
-use crate::app::AppState;
-
-/// Where a plain form post lands after success.
-pub const THANKS_PATH: &str = "/contact/thanks";
-pub const IDEMPOTENCY_HEADER: &str = "idempotency-key";
+use crate::api::extract::{Guarded, JsonOrForm, Rejection};
+use crate::api::guards::BodyKind;
+use crate::api::idempotency;
+use crate::state::AppState;
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct EnquiryCreated {
@@ -50,17 +46,19 @@ pub struct EnquiryCreated {
 )]
 pub async fn create(
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
-    body: Body,
+    request: Result<Guarded<JsonOrForm<Submission>>, Rejection>,
 ) -> Response {
-    let kind = guards::body_kind(&headers, true);
-    let is_form = matches!(kind, Ok(BodyKind::Form));
-    let mut values = Default::default();
-    let result = accept(&state, peer, &headers, body, kind, &mut values).await;
-    match (result, is_form) {
+    let (result, kind, values) = match request {
+        Ok(guarded) => {
+            let kind = guarded.kind;
+            let values = guarded.body.0.values.clone();
+            (accept(&state, guarded).await, Some(kind), values)
+        }
+        Err(rejection) => (Err(rejection.error), rejection.kind, Default::default()),
+    };
+    match (result, kind == Some(BodyKind::Form)) {
         (Ok(id), false) => (StatusCode::CREATED, Json(EnquiryCreated { id })).into_response(),
-        (Ok(_), true) => see_other(THANKS_PATH),
+        (Ok(_), true) => crate::api::form_page::see_other(THANKS_PATH),
         (Err(error), false) => error.into_response(),
         (Err(error), true) => contact_page_with(&state, &error, &values),
     }
@@ -68,43 +66,18 @@ pub async fn create(
 
 async fn accept(
     state: &AppState,
-    peer: SocketAddr,
-    headers: &HeaderMap,
-    body: Body,
-    kind: Result<BodyKind, ApiError>,
-    values_out: &mut std::collections::BTreeMap<&'static str, String>,
+    guarded: Guarded<JsonOrForm<Submission>>,
 ) -> Result<String, ApiError> {
-    let kind = kind?;
-    guards::same_origin(headers, &state.site_url)?;
-    if let Some(limiter) = &state.enquiry_limiter {
-        let client = guards::client_ip(headers, peer, state.trust_forwarded_for);
-        limiter.check(client).map_err(ApiError::RateLimited)?;
-    }
-    let bytes = guards::read_body(headers, body).await?;
-    let mut submission = match kind {
-        BodyKind::Json => Submission::from_json(&bytes)?,
-        BodyKind::Form => Submission::from_form(&bytes)?,
-    };
-    if let Some(key) = headers.get(IDEMPOTENCY_HEADER) {
-        let key = key.to_str().map_err(|_| bad_key())?;
-        submission.idempotency_key = Some(key.to_owned());
-    }
-    if let Some(key) = &submission.idempotency_key
-        && !valid_idempotency_key(key)
-    {
-        return Err(bad_key());
-    }
-    let key = submission.idempotency_key.clone();
-    *values_out = submission.values.clone();
+    let JsonOrForm(mut submission) = guarded.body;
+    let key = idempotency::resolve(
+        guarded.idempotency_header.as_ref(),
+        submission.idempotency_key.take(),
+    )?;
     let enquiry = submission.validate().map_err(ApiError::Validation)?;
     let stored = state
         .store
         .insert_enquiry(&enquiry, key.as_deref(), &state.outbox.channels())
-        .await
-        .map_err(|error| {
-            tracing::error!(%error, "cannot store an enquiry");
-            ApiError::Unavailable
-        })?;
+        .await?;
     if stored.created {
         // Only ids and flags in logs: never names, addresses or messages.
         tracing::info!(enquiry = %stored.id, flagged = enquiry.flagged, "enquiry stored");
@@ -113,21 +86,6 @@ async fn accept(
         }
     }
     Ok(stored.id)
-}
-
-fn bad_key() -> ApiError {
-    ApiError::bad_request(
-        "invalid_idempotency_key",
-        "the idempotency key must be 8–128 letters, digits, '-' or '_'",
-    )
-}
-
-fn see_other(location: &'static str) -> Response {
-    let mut response = StatusCode::SEE_OTHER.into_response();
-    response
-        .headers_mut()
-        .insert(header::LOCATION, HeaderValue::from_static(location));
-    response
 }
 
 /// What a visitor without JavaScript reads at the top of the form.
@@ -155,38 +113,6 @@ fn contact_page_with(
     error: &ApiError,
     values: &std::collections::BTreeMap<&'static str, String>,
 ) -> Response {
-    let Some(page) = state.site.get(form_page::CONTACT_PAGE) else {
-        return Response::builder()
-            .status(error.status())
-            .body(Body::from(format!("{error}\n")))
-            .unwrap_or_else(|_| StatusCode::INTERNAL_SERVER_ERROR.into_response());
-    };
-    let empty = Default::default();
-    let errors = error.field_errors().unwrap_or(&empty);
-    let html = String::from_utf8_lossy(page.text());
-    let rendered = match form_page::render(&html, values, errors, &form_message(error)) {
-        Ok(rendered) => rendered,
-        Err(rewrite_error) => {
-            tracing::error!(%rewrite_error, "cannot render the contact page");
-            return error_fallback(error);
-        }
-    };
-    let mut response = (error.status(), rendered).into_response();
-    let headers = response.headers_mut();
-    headers.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("text/html; charset=utf-8"),
-    );
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    if let Some(csp) = page.csp() {
-        headers.insert(header::CONTENT_SECURITY_POLICY, csp.clone());
-    }
-    if let Some(wait) = error.retry_after() {
-        headers.insert(header::RETRY_AFTER, wait);
-    }
-    response
-}
-
-fn error_fallback(error: &ApiError) -> Response {
-    (error.status(), format!("{error}\n")).into_response()
+    let page = state.site.get(form_page::CONTACT_PAGE);
+    form_page::respond(page.as_deref(), error, values, &form_message(error))
 }

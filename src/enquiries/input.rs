@@ -3,7 +3,6 @@
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
-use serde::de::{self, Deserializer, MapAccess, Visitor};
 use serde_json::Value;
 
 use super::rules::{
@@ -11,20 +10,9 @@ use super::rules::{
     MIN_FILL_MS,
 };
 use crate::api::error::ApiError;
-
-/// An enquiry that passed every rule; optional fields are `None` when left empty.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Enquiry {
-    pub first_name: String,
-    pub last_name: String,
-    pub email: String,
-    pub company: Option<String>,
-    pub project_type: Option<String>,
-    pub budget: Option<String>,
-    pub message: String,
-    /// Why the enquiry looks automated (stored, never delivered), if it does.
-    pub flagged: Option<&'static str>,
-}
+use crate::api::extract::{FromForm, FromJson};
+use crate::api::strict_json::StrictObject;
+pub use crate::db::NewEnquiry as Enquiry;
 
 /// The submission as received, before validation. `values` keeps what the visitor typed so
 /// the form can be shown again with it.
@@ -37,9 +25,9 @@ pub struct Submission {
     pub idempotency_key: Option<String>,
 }
 
-impl Submission {
-    /// Parses a JSON body: an object of strings, no duplicate or unknown keys.
-    pub fn from_json(body: &[u8]) -> Result<Self, ApiError> {
+impl FromJson for Submission {
+    /// An object of strings, no duplicate or unknown keys.
+    fn from_json(body: &[u8]) -> Result<Self, ApiError> {
         let mut deserializer = serde_json::Deserializer::from_slice(body);
         let object = StrictObject::deserialize(&mut deserializer)
             .and_then(|object| deserializer.end().map(|()| object))
@@ -56,10 +44,12 @@ impl Submission {
         }
         Ok(submission)
     }
+}
 
-    /// Parses an `application/x-www-form-urlencoded` body. Browsers send every named control,
-    /// so unknown names are ignored; a repeated field is refused.
-    pub fn from_form(body: &[u8]) -> Result<Self, ApiError> {
+impl FromForm for Submission {
+    /// Browsers send every named control, so unknown names are ignored; a repeated field is
+    /// refused.
+    fn from_form(body: &[u8]) -> Result<Self, ApiError> {
         let mut submission = Self::default();
         let mut seen = std::collections::BTreeSet::new();
         for (key, value) in form_urlencoded::parse(body) {
@@ -73,7 +63,9 @@ impl Submission {
         }
         Ok(submission)
     }
+}
 
+impl Submission {
     fn accept_json(&mut self, key: &str, value: Value) -> Result<(), ApiError> {
         let known = rules::rule(key).is_some()
             || [HONEYPOT_FIELD, FILL_TIME_FIELD, IDEMPOTENCY_FIELD].contains(&key);
@@ -162,51 +154,14 @@ impl Submission {
     }
 }
 
-/// A client's idempotency key: 8–128 characters of letters, digits, `-` and `_`.
-pub fn valid_idempotency_key(key: &str) -> bool {
-    (8..=128).contains(&key.len())
-        && key
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-}
-
 fn truncate(text: &str, max: usize) -> String {
     text.chars().take(max).collect()
-}
-
-/// A JSON object whose keys must be unique (serde_json keeps the last duplicate silently).
-pub struct StrictObject(pub Vec<(String, Value)>);
-
-impl<'de> de::Deserialize<'de> for StrictObject {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct ObjectVisitor;
-        impl<'de> Visitor<'de> for ObjectVisitor {
-            type Value = StrictObject;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("a JSON object")
-            }
-            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<StrictObject, A::Error> {
-                let mut entries: Vec<(String, Value)> = Vec::new();
-                while let Some(key) = map.next_key::<String>()? {
-                    if entries.iter().any(|(k, _)| *k == key) {
-                        return Err(de::Error::custom(format!(
-                            "duplicate key `{}`",
-                            truncate(&key, 40)
-                        )));
-                    }
-                    let value = map.next_value::<Value>()?;
-                    entries.push((key, value));
-                }
-                Ok(StrictObject(entries))
-            }
-        }
-        deserializer.deserialize_map(ObjectVisitor)
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::api::extract::{FromForm, FromJson};
 
     const VALID: &str = r#"{"firstName":" Asha ","lastName":"Rao","email":"asha@company.co.in","message":"Hello","budget":"100k+","company":""}"#;
 
@@ -258,14 +213,5 @@ mod tests {
             .validate()
             .expect("valid");
         assert_eq!(enquiry.flagged, Some("too-fast"));
-    }
-
-    #[test]
-    fn idempotency_keys_are_short_and_plain() {
-        assert!(valid_idempotency_key(
-            "3f2a9c1e-77aa-4b1c-9d1e-0a1b2c3d4e5f"
-        ));
-        assert!(!valid_idempotency_key("short"));
-        assert!(!valid_idempotency_key("has spaces in it"));
     }
 }

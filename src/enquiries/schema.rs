@@ -6,6 +6,8 @@ use std::fmt::Write as _;
 use utoipa::openapi::RefOr;
 use utoipa::openapi::schema::{ObjectBuilder, Schema, SchemaType, Type};
 
+use crate::api::validation::js;
+
 use super::rules::{
     self, EMAIL_PATTERN, ENQUIRY_FIELDS, FILL_TIME_FIELD, FieldKind, HONEYPOT_FIELD,
     IDEMPOTENCY_FIELD, IDEMPOTENCY_KEY_PATTERN,
@@ -45,7 +47,7 @@ impl utoipa::PartialSchema for EnquiryInput {
                     field =
                         field.enum_values(Some(std::iter::once("").chain(options.iter().copied())));
                 }
-                FieldKind::Line | FieldKind::Text => {
+                _ => {
                     field = field.pattern(rules::text_pattern(rule.kind, rule.required));
                 }
             }
@@ -107,6 +109,7 @@ pub fn typescript_rules() -> String {
             FieldKind::Text => ("text", None),
             FieldKind::Email => ("email", None),
             FieldKind::Choice(options) => ("choice", Some(options)),
+            FieldKind::Url | FieldKind::Consent | FieldKind::Slug => ("line", None),
         };
         let _ = write!(
             out,
@@ -138,17 +141,12 @@ pub fn typescript_rules() -> String {
         ("IDEMPOTENCY_HEADER", "Idempotency-Key"),
         ("ENQUIRIES_ENDPOINT", "/api/enquiries"),
         ("FEEDBACK_ENDPOINT", "/api/feedback"),
-        ("THANKS_PATH", super::handler::THANKS_PATH),
+        ("THANKS_PATH", rules::THANKS_PATH),
     ];
     for (name, value) in constants {
         let _ = writeln!(out, "export const {name} = {};", js(value));
     }
     out
-}
-
-/// A JavaScript string literal (JSON strings are valid JavaScript).
-fn js(text: &str) -> String {
-    serde_json::to_string(text).unwrap_or_else(|_| "\"\"".to_owned())
 }
 
 #[cfg(test)]

@@ -1,4 +1,5 @@
-//! Delivers stored enquiries to the sales team, from the `deliveries` table (the outbox).
+//! Delivers stored enquiries to the sales team and applications to the hiring team, from the
+//! `deliveries` and `application_deliveries` tables (the outbox).
 //!
 //! A delivery outage never blocks a visitor: the enquiry and its outbox rows are committed by
 //! the request; this worker leases due rows, sends them, and marks them delivered or schedules
@@ -16,6 +17,7 @@ use tokio::sync::{Notify, watch};
 
 use crate::config::DeliveryConfig;
 use crate::db::{Channel, ClaimedDelivery, Store};
+use crate::uploads::Uploads;
 
 /// How long a claimed delivery is ours; longer than any send may take.
 const LEASE: Duration = Duration::from_secs(60);
@@ -23,8 +25,10 @@ const BATCH: i64 = 16;
 
 pub struct Outbox {
     store: Store,
+    uploads: Uploads,
     email: Option<email::EmailSender>,
     webhook: Option<webhook::WebhookSender>,
+    application_webhook: Option<webhook::WebhookSender>,
     config: DeliveryConfig,
     /// Woken when a new enquiry is stored, so delivery starts at once.
     pub wake: Arc<Notify>,
@@ -38,6 +42,8 @@ pub enum DeliveryError {
     Webhook(String),
     #[error("enquiry {0} is missing")]
     Missing(String),
+    #[error("the CV of application {0} cannot be read: {1}")]
+    Cv(String, String),
     #[error("channel {0} is not configured")]
     NotConfigured(String),
 }
@@ -45,22 +51,32 @@ pub enum DeliveryError {
 impl Outbox {
     pub fn new(
         store: Store,
+        uploads: Uploads,
         config: DeliveryConfig,
     ) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
         let email = config
             .smtp_url
             .as_deref()
-            .map(|url| email::EmailSender::new(url, &config.from, &config.to))
+            .map(|url| {
+                email::EmailSender::new(url, &config.from, &config.to, &config.application_to)
+            })
             .transpose()?;
         let webhook = config
             .webhook_url
             .as_deref()
             .map(|url| webhook::WebhookSender::new(url, config.webhook_secret.as_deref()))
             .transpose()?;
+        let application_webhook = config
+            .application_webhook_url
+            .as_deref()
+            .map(|url| webhook::WebhookSender::new(url, config.webhook_secret.as_deref()))
+            .transpose()?;
         Ok(Self {
             store,
+            uploads,
             email,
             webhook,
+            application_webhook,
             config,
             wake: Arc::new(Notify::new()),
         })
@@ -78,17 +94,38 @@ impl Outbox {
         channels
     }
 
+    /// The channels new applications are queued for.
+    pub fn application_channels(&self) -> Vec<Channel> {
+        let mut channels = Vec::new();
+        if self.email.is_some() {
+            channels.push(Channel::Email);
+        }
+        if self.application_webhook.is_some() {
+            channels.push(Channel::Webhook);
+        }
+        channels
+    }
+
     /// Runs until `shutdown` turns true; a send in progress is finished first.
     pub async fn run(self: Arc<Self>, mut shutdown: watch::Receiver<bool>) {
-        if self.email.is_none() && self.webhook.is_none() {
-            tracing::info!("no SMTP_URL or ENQUIRY_WEBHOOK_URL: enquiries are stored only");
+        if self.email.is_none() && self.webhook.is_none() && self.application_webhook.is_none() {
+            tracing::info!(
+                "no SMTP_URL, ENQUIRY_WEBHOOK_URL or APPLICATION_WEBHOOK_URL: submissions are stored only"
+            );
             return;
         }
         loop {
             if *shutdown.borrow() {
                 break;
             }
-            match self.deliver_due().await {
+            let due = match self.deliver_due().await {
+                Ok(count) => self
+                    .deliver_due_applications()
+                    .await
+                    .map(|more| count + more),
+                Err(error) => Err(error),
+            };
+            match due {
                 Ok(0) => {}
                 // More may be due right away.
                 Ok(_) => continue,
@@ -152,6 +189,74 @@ impl Outbox {
         match (delivery.channel.as_str(), &self.email, &self.webhook) {
             ("email", Some(sender), _) => sender.send(&enquiry).await,
             ("webhook", _, Some(sender)) => sender.send(&enquiry).await,
+            (other, _, _) => Err(DeliveryError::NotConfigured(other.to_owned())),
+        }
+    }
+
+    async fn deliver_due_applications(&self) -> Result<usize, crate::db::StoreError> {
+        let claimed = self
+            .store
+            .claim_due_application_deliveries(
+                LEASE,
+                BATCH,
+                self.email.is_some(),
+                self.application_webhook.is_some(),
+            )
+            .await?;
+        let count = claimed.len();
+        for delivery in claimed {
+            // `enquiry_id` holds the application's id for these rows.
+            let id = &delivery.enquiry_id;
+            match self.deliver_application(&delivery).await {
+                Ok(()) => {
+                    self.store.mark_application_delivered(delivery.id).await?;
+                    tracing::info!(
+                        application = %id,
+                        channel = %delivery.channel,
+                        attempt = delivery.attempts,
+                        "application delivered"
+                    );
+                }
+                Err(error) => {
+                    let retry_in = self.backoff(delivery.attempts);
+                    tracing::warn!(
+                        application = %id,
+                        channel = %delivery.channel,
+                        attempt = delivery.attempts,
+                        retry_in_ms = retry_in.as_millis() as u64,
+                        %error,
+                        "delivery failed; will retry"
+                    );
+                    self.store
+                        .mark_application_failed(delivery.id, retry_in, &error.to_string())
+                        .await?;
+                }
+            }
+        }
+        Ok(count)
+    }
+
+    async fn deliver_application(&self, delivery: &ClaimedDelivery) -> Result<(), DeliveryError> {
+        let id = &delivery.enquiry_id;
+        let application = self
+            .store
+            .application(id)
+            .await
+            .ok()
+            .flatten()
+            .ok_or_else(|| DeliveryError::Missing(id.clone()))?;
+        let cv = self
+            .uploads
+            .get(&application.cv_object)
+            .await
+            .map_err(|e| DeliveryError::Cv(id.clone(), e.to_string()))?;
+        match (
+            delivery.channel.as_str(),
+            &self.email,
+            &self.application_webhook,
+        ) {
+            ("email", Some(sender), _) => sender.send_application(&application, cv).await,
+            ("webhook", _, Some(sender)) => sender.send_application(&application, &cv).await,
             (other, _, _) => Err(DeliveryError::NotConfigured(other.to_owned())),
         }
     }

@@ -1,7 +1,7 @@
-//! Delivery by webhook: the enquiry as JSON, signed with HMAC-SHA256 of the body.
+//! Delivery by webhook: the enquiry or application as JSON, signed with HMAC-SHA256 of the body.
 //!
 //! Headers: `X-Kaveri-Signature-256: sha256=<hex>` (when `WEBHOOK_SECRET` is set) and
-//! `X-Kaveri-Delivery: <enquiry id>`, which stays the same on retries so a receiver can drop a
+//! `X-Kaveri-Delivery: <enquiry or application id>`, which stays the same on retries so a receiver can drop a
 //! repeat.
 
 use std::time::Duration;
@@ -10,7 +10,7 @@ use hmac::{Hmac, KeyInit, Mac};
 use sha2::Sha256;
 
 use super::DeliveryError;
-use crate::db::StoredEnquiry;
+use crate::db::{StoredApplication, StoredEnquiry};
 
 pub const SIGNATURE_HEADER: &str = "x-kaveri-signature-256";
 pub const DELIVERY_HEADER: &str = "x-kaveri-delivery";
@@ -38,17 +38,50 @@ impl WebhookSender {
     }
 
     pub async fn send(&self, enquiry: &StoredEnquiry) -> Result<(), DeliveryError> {
-        let failed = |e: &dyn std::fmt::Display| DeliveryError::Webhook(e.to_string());
         let body = serde_json::to_vec(&serde_json::json!({
             "type": "enquiry.created",
             "enquiry": enquiry,
         }))
-        .map_err(|e| failed(&e))?;
+        .map_err(|e| DeliveryError::Webhook(e.to_string()))?;
+        self.post(&enquiry.id, body).await
+    }
+
+    /// The application with its CV inline (base64), so the receiving system needs no access
+    /// to the object store.
+    pub async fn send_application(
+        &self,
+        application: &StoredApplication,
+        cv: &[u8],
+    ) -> Result<(), DeliveryError> {
+        use base64::Engine as _;
+        let mut record =
+            serde_json::to_value(application).map_err(|e| DeliveryError::Webhook(e.to_string()))?;
+        if let Some(fields) = record.as_object_mut() {
+            // The object's name means nothing outside this system.
+            fields.remove("cvObject");
+        }
+        let body = serde_json::to_vec(&serde_json::json!({
+            "type": "application.created",
+            "application": record,
+            "cv": {
+                "fileName": application.cv_file_name,
+                "mediaType": application.cv_media_type,
+                "bytes": application.cv_bytes,
+                "sha256": application.cv_sha256,
+                "contentBase64": base64::engine::general_purpose::STANDARD.encode(cv),
+            },
+        }))
+        .map_err(|e| DeliveryError::Webhook(e.to_string()))?;
+        self.post(&application.id, body).await
+    }
+
+    async fn post(&self, id: &str, body: Vec<u8>) -> Result<(), DeliveryError> {
+        let failed = |e: &dyn std::fmt::Display| DeliveryError::Webhook(e.to_string());
         let mut request = self
             .client
             .post(self.url.clone())
             .header(reqwest::header::CONTENT_TYPE, "application/json")
-            .header(DELIVERY_HEADER, &enquiry.id);
+            .header(DELIVERY_HEADER, id);
         if let Some(secret) = &self.secret {
             request = request.header(SIGNATURE_HEADER, signature(secret, &body));
         }

@@ -2,6 +2,7 @@
 //! a fresh database (SQLite in a temp dir, or a new database on `TEST_DATABASE_URL`).
 #![allow(dead_code)]
 
+pub mod applications;
 pub mod receivers;
 
 use std::net::TcpListener;

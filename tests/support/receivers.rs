@@ -84,33 +84,37 @@ pub async fn webhook_server(port: u16, secret: &'static str, inbox: Inbox) -> Jo
     use axum::body::Bytes;
     use axum::http::HeaderMap;
     use hmac::{Hmac, KeyInit, Mac};
-    let app = axum::Router::new().route(
-        "/hook",
-        axum::routing::post(move |headers: HeaderMap, body: Bytes| {
-            let inbox = inbox.clone();
-            async move {
-                let header = |name: &str| {
-                    headers
-                        .get(name)
-                        .and_then(|v| v.to_str().ok())
-                        .unwrap_or("")
-                        .to_owned()
-                };
-                let mut mac = <Hmac<sha2::Sha256> as KeyInit>::new_from_slice(secret.as_bytes())
-                    .expect("key");
-                mac.update(&body);
-                let expected = format!("sha256={}", hex::encode(mac.finalize().into_bytes()));
-                let signed = header("x-kaveri-signature-256") == expected;
-                inbox.push(format!(
-                    "{} {} {}",
-                    header("x-kaveri-delivery"),
-                    signed,
-                    String::from_utf8_lossy(&body)
-                ));
-                axum::http::StatusCode::NO_CONTENT
-            }
-        }),
-    );
+    let app = axum::Router::new()
+        .route(
+            "/hook",
+            axum::routing::post(move |headers: HeaderMap, body: Bytes| {
+                let inbox = inbox.clone();
+                async move {
+                    let header = |name: &str| {
+                        headers
+                            .get(name)
+                            .and_then(|v| v.to_str().ok())
+                            .unwrap_or("")
+                            .to_owned()
+                    };
+                    let mut mac =
+                        <Hmac<sha2::Sha256> as KeyInit>::new_from_slice(secret.as_bytes())
+                            .expect("key");
+                    mac.update(&body);
+                    let expected = format!("sha256={}", hex::encode(mac.finalize().into_bytes()));
+                    let signed = header("x-kaveri-signature-256") == expected;
+                    inbox.push(format!(
+                        "{} {} {}",
+                        header("x-kaveri-delivery"),
+                        signed,
+                        String::from_utf8_lossy(&body)
+                    ));
+                    axum::http::StatusCode::NO_CONTENT
+                }
+            }),
+        )
+        // Applications carry their CV inline: several MB.
+        .layer(axum::extract::DefaultBodyLimit::disable());
     let listener = TcpListener::bind(SocketAddr::from(([127, 0, 0, 1], port)))
         .await
         .expect("bind webhook");

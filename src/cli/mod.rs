@@ -4,6 +4,8 @@ use std::io::Write;
 
 use clap::{Subcommand, ValueEnum};
 
+pub mod applications;
+
 use crate::config::DatabaseConfig;
 use crate::db::{Store, StoredEnquiry};
 
@@ -21,6 +23,13 @@ pub enum EnquiriesCommand {
         #[command(flatten)]
         database: DatabaseConfig,
     },
+}
+
+/// Which form's browser rules `kaveri-site rules` prints.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum RulesForm {
+    Enquiry,
+    Application,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -116,7 +125,7 @@ pub fn csv(enquiries: &[StoredEnquiry]) -> String {
     text
 }
 
-fn push_row(text: &mut String, cells: impl IntoIterator<Item = String>) {
+pub fn push_row(text: &mut String, cells: impl IntoIterator<Item = String>) {
     let cells: Vec<String> = cells.into_iter().map(|c| csv_cell(&c)).collect();
     text.push_str(&cells.join(","));
     text.push_str("\r\n");
@@ -137,7 +146,7 @@ pub fn csv_cell(value: &str) -> String {
     }
 }
 
-fn timestamp(ms: i64) -> String {
+pub fn timestamp(ms: i64) -> String {
     let nanos = i128::from(ms) * 1_000_000;
     time::OffsetDateTime::from_unix_timestamp_nanos(nanos)
         .ok()

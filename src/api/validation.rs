@@ -1,0 +1,186 @@
+//! Field rules every form shares: kinds, length and character checks, messages, and the JSON
+//! Schema patterns that say the same thing. Each feature lists its own fields with these.
+
+use std::collections::BTreeMap;
+
+/// What a field may hold.
+#[derive(Debug, Clone, Copy)]
+pub enum FieldKind {
+    /// One line of text.
+    Line,
+    /// Several lines of text.
+    Text,
+    Email,
+    /// One of the listed values.
+    Choice(&'static [&'static str]),
+    /// An absolute `http` or `https` URL.
+    Url,
+    /// A checkbox that must be ticked (`on`, `true`, `yes` or `1`).
+    Consent,
+    /// A lowercase slug: letters, digits and single hyphens.
+    Slug,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct FieldRule {
+    pub name: &'static str,
+    pub required: bool,
+    /// Maximum length in characters (Unicode scalar values), after trimming.
+    pub max_chars: usize,
+    pub kind: FieldKind,
+    /// What to tell a visitor who left a required field empty.
+    pub missing_message: &'static str,
+}
+
+/// The HTML standard's e-mail syntax, requiring a dot in the domain. Valid in Rust's `regex`
+/// and in JavaScript alike.
+pub const EMAIL_PATTERN: &str = r"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$";
+/// `http(s)://` followed by a host and no white space or control characters.
+pub const URL_PATTERN: &str = r"^[Hh][Tt][Tt][Pp][Ss]?://[^\s/?#\u0000-\u001F\u007F-\u009F]+[^\s\u0000-\u001F\u007F-\u009F]*$";
+pub const SLUG_PATTERN: &str = r"^[a-z0-9]+(?:-[a-z0-9]+)*$";
+
+/// Messages shared by every field (the browser shows the same words).
+pub const MESSAGE_TOO_LONG: &str = "Use at most {max} characters.";
+pub const MESSAGE_BAD_EMAIL: &str = "Enter an email address like name@company.com.";
+pub const MESSAGE_BAD_CHOICE: &str = "Choose one of the listed options.";
+pub const MESSAGE_CONTROL_CHARACTERS: &str = "Remove the unsupported characters.";
+pub const MESSAGE_NOT_TEXT: &str = "This must be text.";
+pub const MESSAGE_BAD_URL: &str = "Enter a web address starting with https://.";
+pub const MESSAGE_BAD_SLUG: &str = "This position is not recognised.";
+
+/// Field name → message, in field order.
+pub type FieldErrors = BTreeMap<&'static str, String>;
+
+/// Whether a checkbox value means "ticked".
+pub fn is_ticked(value: &str) -> bool {
+    matches!(
+        value.trim().to_ascii_lowercase().as_str(),
+        "on" | "true" | "yes" | "1"
+    )
+}
+
+/// Checks one trimmed value against its rule; `None` when it is acceptable.
+pub fn check(rule: &FieldRule, value: &str) -> Option<String> {
+    if matches!(rule.kind, FieldKind::Consent) {
+        return (rule.required && !is_ticked(value)).then(|| rule.missing_message.to_owned());
+    }
+    if value.is_empty() {
+        return rule.required.then(|| rule.missing_message.to_owned());
+    }
+    if value.chars().count() > rule.max_chars {
+        return Some(MESSAGE_TOO_LONG.replace("{max}", &rule.max_chars.to_string()));
+    }
+    let multiline = matches!(rule.kind, FieldKind::Text);
+    if value
+        .chars()
+        .any(|c| c.is_control() && !(multiline && (c == '\n' || c == '\r' || c == '\t')))
+    {
+        return Some(MESSAGE_CONTROL_CHARACTERS.to_owned());
+    }
+    match rule.kind {
+        FieldKind::Email if !regex_of(&EMAIL, EMAIL_PATTERN).is_match(value) => {
+            Some(MESSAGE_BAD_EMAIL.to_owned())
+        }
+        FieldKind::Choice(options) if !options.contains(&value) => {
+            Some(MESSAGE_BAD_CHOICE.to_owned())
+        }
+        FieldKind::Url if !valid_url(value) => Some(MESSAGE_BAD_URL.to_owned()),
+        FieldKind::Slug if !regex_of(&SLUG, SLUG_PATTERN).is_match(value) => {
+            Some(MESSAGE_BAD_SLUG.to_owned())
+        }
+        _ => None,
+    }
+}
+
+fn valid_url(value: &str) -> bool {
+    regex_of(&URL, URL_PATTERN).is_match(value)
+        && url::Url::parse(value)
+            .is_ok_and(|u| matches!(u.scheme(), "http" | "https") && u.host_str().is_some())
+}
+
+/// Control characters (Unicode `Cc`, what `char::is_control` finds), as regex class ranges.
+const CONTROL: &str = r"\u0000-\u001F\u007F-\u009F";
+/// The same without tab, line feed and carriage return, which `Text` allows.
+const CONTROL_BUT_LINE_BREAKS: &str = r"\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F";
+/// White space `str::trim` removes that is not a control character.
+const SPACE: &str = r" \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000";
+
+/// What [`check`] asks of a `Line` or `Text` value, as a JSON Schema pattern (valid in
+/// ECMA-262 and Python's `re`), so that every value the OpenAPI document allows is accepted: no
+/// control characters (tab and line breaks allowed in `Text`) and, when required, something
+/// besides white space. `None` for the kinds that have patterns or enums of their own.
+pub fn text_pattern(kind: FieldKind, required: bool) -> Option<String> {
+    let refused = match kind {
+        FieldKind::Line => CONTROL,
+        FieldKind::Text => CONTROL_BUT_LINE_BREAKS,
+        _ => return None,
+    };
+    Some(if required {
+        format!(r"^[^{refused}]*[^{CONTROL}{SPACE}][^{refused}]*$")
+    } else {
+        format!("^[^{refused}]*$")
+    })
+}
+
+static EMAIL: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+static URL: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+static SLUG: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+
+fn regex_of(
+    cell: &'static std::sync::OnceLock<regex::Regex>,
+    pattern: &'static str,
+) -> &'static regex::Regex {
+    cell.get_or_init(|| {
+        // The patterns are constants checked by a unit test, so this cannot fail at run time.
+        regex::Regex::new(pattern).unwrap_or_else(|_| unreachable!("{pattern} is valid"))
+    })
+}
+
+/// A JavaScript string literal (JSON strings are valid JavaScript).
+pub fn js(text: &str) -> String {
+    serde_json::to_string(text).unwrap_or_else(|_| "\"\"".to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const URL_RULE: FieldRule = FieldRule {
+        name: "profileUrl",
+        required: false,
+        max_chars: 500,
+        kind: FieldKind::Url,
+        missing_message: "",
+    };
+
+    #[test]
+    fn patterns_compile() {
+        for pattern in [EMAIL_PATTERN, URL_PATTERN, SLUG_PATTERN] {
+            assert!(regex::Regex::new(pattern).is_ok(), "{pattern}");
+        }
+    }
+
+    #[test]
+    fn urls_must_be_http_or_https_with_a_host() {
+        assert_eq!(check(&URL_RULE, "https://www.linkedin.com/in/asha"), None);
+        assert_eq!(check(&URL_RULE, "http://asha.example/portfolio"), None);
+        assert!(check(&URL_RULE, "javascript:alert(1)").is_some());
+        assert!(check(&URL_RULE, "ftp://x.example").is_some());
+        assert!(check(&URL_RULE, "https://").is_some());
+        assert!(check(&URL_RULE, "https://a b.example").is_some());
+    }
+
+    #[test]
+    fn consent_must_be_ticked() {
+        let consent = FieldRule {
+            name: "consent",
+            required: true,
+            max_chars: 10,
+            kind: FieldKind::Consent,
+            missing_message: "Tick the box.",
+        };
+        assert_eq!(check(&consent, "on"), None);
+        assert!(check(&consent, "").is_some());
+        assert!(check(&consent, "no").is_some());
+    }
+}

@@ -1,0 +1,307 @@
+//! Job applications and their outbox rows. The CV itself is an object in the object store; the
+//! row holds its generated name, so an object without a row is an orphan.
+
+use std::collections::HashSet;
+use std::time::Duration;
+
+use super::{Channel, ClaimedDelivery, Store, StoreError, Stored, now_ms};
+
+/// An application that passed every rule, with its CV already written to the object store.
+#[derive(Debug, Clone)]
+pub struct NewApplication {
+    pub job_slug: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    pub phone: Option<String>,
+    pub location: String,
+    pub profile_url: Option<String>,
+    pub cover_note: String,
+    pub cv: CvMeta,
+    pub flagged: Option<&'static str>,
+}
+
+#[derive(Debug, Clone)]
+pub struct CvMeta {
+    /// The generated object name.
+    pub object: String,
+    /// The visitor's file name, sanitized; metadata only.
+    pub file_name: String,
+    pub media_type: &'static str,
+    pub bytes: i64,
+    pub sha256: String,
+}
+
+#[derive(Debug, Clone, sqlx::FromRow, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StoredApplication {
+    pub id: String,
+    pub created_at: i64,
+    pub job_slug: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    pub phone: Option<String>,
+    pub location: String,
+    pub profile_url: Option<String>,
+    pub cover_note: String,
+    pub cv_object: String,
+    pub cv_file_name: String,
+    pub cv_media_type: String,
+    pub cv_bytes: i64,
+    pub cv_sha256: String,
+    pub flagged: Option<String>,
+}
+
+/// What a deletion removed: ids for the log, object names for the object store.
+#[derive(Debug, Default)]
+pub struct Deleted {
+    pub ids: Vec<String>,
+    pub objects: Vec<String>,
+}
+
+enum Which {
+    Email(String),
+    Before(i64),
+}
+
+const COLUMNS: &str = "id, created_at, job_slug, first_name, last_name, email, phone, location, \
+     profile_url, cover_note, cv_object, cv_file_name, cv_media_type, cv_bytes, cv_sha256, flagged";
+
+macro_rules! claim_applications_sql {
+    ($lock:literal) => {
+        concat!(
+            "UPDATE application_deliveries SET leased_until = $1, attempts = attempts + 1 ",
+            "WHERE id IN (SELECT id FROM application_deliveries WHERE delivered_at IS NULL ",
+            "AND next_attempt_at <= $2 AND (leased_until IS NULL OR leased_until < $2) ",
+            "AND ((channel = 'email' AND $3) OR (channel = 'webhook' AND $4)) ",
+            "ORDER BY id LIMIT $5",
+            $lock,
+            ") RETURNING id, application_id AS enquiry_id, channel, attempts"
+        )
+    };
+}
+const CLAIM_SQLITE: &str = claim_applications_sql!("");
+const CLAIM_POSTGRES: &str = claim_applications_sql!(" FOR UPDATE SKIP LOCKED");
+
+impl Store {
+    /// The application stored under `key`, if any.
+    pub async fn application_for_key(&self, key: &str) -> Result<Option<String>, StoreError> {
+        let row: Option<(String,)> = with_pool!(self, pool => {
+            sqlx::query_as("SELECT id FROM applications WHERE idempotency_key = $1")
+                .bind(key)
+                .fetch_optional(pool)
+                .await?
+        });
+        Ok(row.map(|(id,)| id))
+    }
+
+    /// Stores an application and, unless it is flagged, one outbox row per channel, in one
+    /// transaction. A repeated idempotency key stores nothing and returns the first id with
+    /// `created: false` (the caller then removes the CV object it wrote).
+    pub async fn insert_application(
+        &self,
+        application: &NewApplication,
+        idempotency_key: Option<&str>,
+        channels: &[Channel],
+    ) -> Result<Stored, StoreError> {
+        let id = uuid::Uuid::now_v7().to_string();
+        let now = now_ms();
+        let cv = &application.cv;
+        let _turn = self.write_turn().await;
+        with_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let inserted: Option<(String,)> = sqlx::query_as(
+                "INSERT INTO applications (id, created_at, job_slug, first_name, last_name, \
+                 email, phone, location, profile_url, cover_note, cv_object, cv_file_name, \
+                 cv_media_type, cv_bytes, cv_sha256, flagged, idempotency_key) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) \
+                 ON CONFLICT (idempotency_key) DO NOTHING RETURNING id",
+            )
+            .bind(&id)
+            .bind(now)
+            .bind(&application.job_slug)
+            .bind(&application.first_name)
+            .bind(&application.last_name)
+            .bind(&application.email)
+            .bind(&application.phone)
+            .bind(&application.location)
+            .bind(&application.profile_url)
+            .bind(&application.cover_note)
+            .bind(&cv.object)
+            .bind(&cv.file_name)
+            .bind(cv.media_type)
+            .bind(cv.bytes)
+            .bind(&cv.sha256)
+            .bind(application.flagged)
+            .bind(idempotency_key)
+            .fetch_optional(&mut *tx)
+            .await?;
+            if inserted.is_none() {
+                let (existing,): (String,) =
+                    sqlx::query_as("SELECT id FROM applications WHERE idempotency_key = $1")
+                        .bind(idempotency_key)
+                        .fetch_one(&mut *tx)
+                        .await?;
+                tx.commit().await?;
+                return Ok(Stored { id: existing, created: false });
+            }
+            if application.flagged.is_none() {
+                for channel in channels {
+                    sqlx::query(
+                        "INSERT INTO application_deliveries (application_id, channel, \
+                         next_attempt_at) VALUES ($1, $2, $3)",
+                    )
+                    .bind(&id)
+                    .bind(channel.as_str())
+                    .bind(now)
+                    .execute(&mut *tx)
+                    .await?;
+                }
+            }
+            tx.commit().await?;
+        });
+        Ok(Stored { id, created: true })
+    }
+
+    pub async fn list_applications(&self) -> Result<Vec<StoredApplication>, StoreError> {
+        let rows = with_pool!(self, pool => {
+            sqlx::query_as::<_, StoredApplication>(sqlx::AssertSqlSafe(format!(
+                "SELECT {COLUMNS} FROM applications ORDER BY created_at, id"
+            )))
+            .fetch_all(pool)
+            .await?
+        });
+        Ok(rows)
+    }
+
+    pub async fn application(&self, id: &str) -> Result<Option<StoredApplication>, StoreError> {
+        let row = with_pool!(self, pool => {
+            sqlx::query_as::<_, StoredApplication>(sqlx::AssertSqlSafe(format!(
+                "SELECT {COLUMNS} FROM applications WHERE id = $1"
+            )))
+            .bind(id)
+            .fetch_optional(pool)
+            .await?
+        });
+        Ok(row)
+    }
+
+    /// Every CV object an application refers to.
+    pub async fn cv_objects(&self) -> Result<HashSet<String>, StoreError> {
+        let rows: Vec<(String,)> = with_pool!(self, pool => {
+            sqlx::query_as("SELECT cv_object FROM applications")
+                .fetch_all(pool)
+                .await?
+        });
+        Ok(rows.into_iter().map(|(object,)| object).collect())
+    }
+
+    /// Deletes the applications (and their outbox rows) sent from `email`, in any letter case.
+    pub async fn delete_applications_by_email(&self, email: &str) -> Result<Deleted, StoreError> {
+        self.delete_applications(Which::Email(email.to_owned()))
+            .await
+    }
+
+    /// Deletes the applications older than `age`.
+    pub async fn delete_applications_older_than(
+        &self,
+        age: Duration,
+    ) -> Result<Deleted, StoreError> {
+        let cutoff = now_ms() - i64::try_from(age.as_millis()).unwrap_or(i64::MAX / 2);
+        self.delete_applications(Which::Before(cutoff)).await
+    }
+
+    async fn delete_applications(&self, which: Which) -> Result<Deleted, StoreError> {
+        let _turn = self.write_turn().await;
+        // The outbox rows go with their application (ON DELETE CASCADE).
+        let rows: Vec<(String, String)> = with_pool!(self, pool => {
+            match &which {
+                Which::Email(email) => sqlx::query_as(
+                    "DELETE FROM applications WHERE lower(email) = lower($1) \
+                     RETURNING id, cv_object",
+                )
+                .bind(email)
+                .fetch_all(pool)
+                .await?,
+                Which::Before(cutoff) => sqlx::query_as(
+                    "DELETE FROM applications WHERE created_at < $1 RETURNING id, cv_object",
+                )
+                .bind(cutoff)
+                .fetch_all(pool)
+                .await?,
+            }
+        });
+        let mut deleted = Deleted::default();
+        for (id, object) in rows {
+            deleted.ids.push(id);
+            deleted.objects.push(object);
+        }
+        Ok(deleted)
+    }
+
+    /// Leases due application deliveries (see [`Store::claim_due_deliveries`]).
+    pub async fn claim_due_application_deliveries(
+        &self,
+        lease: Duration,
+        limit: i64,
+        email: bool,
+        webhook: bool,
+    ) -> Result<Vec<ClaimedDelivery>, StoreError> {
+        let now = now_ms();
+        let leased_until = now + i64::try_from(lease.as_millis()).unwrap_or(i64::MAX / 2);
+        let _turn = self.write_turn().await;
+        let sql = match self {
+            Store::Sqlite { .. } => CLAIM_SQLITE,
+            Store::Postgres(_) => CLAIM_POSTGRES,
+        };
+        let rows = with_pool!(self, pool => {
+            sqlx::query_as::<_, ClaimedDelivery>(sql)
+                .bind(leased_until)
+                .bind(now)
+                .bind(email)
+                .bind(webhook)
+                .bind(limit)
+                .fetch_all(pool)
+                .await?
+        });
+        Ok(rows)
+    }
+
+    pub async fn mark_application_delivered(&self, delivery_id: i64) -> Result<(), StoreError> {
+        let _turn = self.write_turn().await;
+        with_pool!(self, pool => {
+            sqlx::query(
+                "UPDATE application_deliveries SET delivered_at = $1, leased_until = NULL, \
+                 last_error = NULL WHERE id = $2",
+            )
+            .bind(now_ms())
+            .bind(delivery_id)
+            .execute(pool)
+            .await?;
+        });
+        Ok(())
+    }
+
+    pub async fn mark_application_failed(
+        &self,
+        delivery_id: i64,
+        retry_in: Duration,
+        error: &str,
+    ) -> Result<(), StoreError> {
+        let next = now_ms() + i64::try_from(retry_in.as_millis()).unwrap_or(i64::MAX / 2);
+        let _turn = self.write_turn().await;
+        with_pool!(self, pool => {
+            sqlx::query(
+                "UPDATE application_deliveries SET next_attempt_at = $1, leased_until = NULL, \
+                 last_error = $2 WHERE id = $3",
+            )
+            .bind(next)
+            .bind(error)
+            .bind(delivery_id)
+            .execute(pool)
+            .await?;
+        });
+        Ok(())
+    }
+}

@@ -1,0 +1,22 @@
+//! What every request handler may reach: the site's files, the store, uploaded files, the
+//! outbox and the origin rules. Features add their routes around it; it knows none of them.
+
+use std::sync::Arc;
+
+use crate::db::Store;
+use crate::outbox::Outbox;
+use crate::static_files::StaticSite;
+use crate::uploads::Uploads;
+
+#[derive(Clone)]
+pub struct AppState {
+    pub site: Arc<StaticSite>,
+    pub store: Store,
+    pub outbox: Arc<Outbox>,
+    /// Uploaded files (CVs).
+    pub uploads: Uploads,
+    /// The canonical origin; form posts from it are accepted besides the request's own host.
+    pub site_url: Arc<str>,
+    /// Take the client address from `X-Forwarded-For` (behind a trusted proxy only).
+    pub trust_forwarded_for: bool,
+}
