@@ -115,8 +115,7 @@ function experienceJsonLd(experience: string) {
 /**
  * A schema.org JobPosting for an open position on its own page (`path`), with the properties
  * Google's job-posting documentation requires and recommends. `description` is the role's full
- * HTML (see jobDescriptionHtml). directApply is false while applications go by e-mail; it becomes
- * true once the page carries its own application form.
+ * HTML (see jobDescriptionHtml). directApply is true: the page carries its own application form.
  */
 export function jobPostingJsonLd(job: JobOpening, { path, description }: { path: string; description: string }) {
   const a = site.contact.address;
@@ -149,7 +148,7 @@ export function jobPostingJsonLd(job: JobOpening, { path, description }: { path:
       value: { "@type": "QuantitativeValue", minValue: job.salary.min, maxValue: job.salary.max, unitText: job.salary.unit },
     },
     identifier: { "@type": "PropertyValue", name: site.name, value: job.slug },
-    directApply: false,
+    directApply: true,
     experienceRequirements: experienceJsonLd(job.experience),
     url: absoluteUrl(path),
   };

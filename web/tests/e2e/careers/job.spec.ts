@@ -54,10 +54,13 @@ for (const job of jobs) {
       await expect(stages.nth(index)).toContainText(stage.timing);
     }
 
-    // Apply: a self-contained section with the e-mail link, the role in the subject.
+    // Apply: a self-contained section with the application form, and e-mail (the role in the
+    // subject) as the alternative.
     const apply = page.locator("section#apply");
     await expect(apply.getByRole("heading", { level: 2 })).toHaveText(jobCopy.apply.title);
-    const mailto = new URL((await apply.getByRole("link", { name: new RegExp(jobCopy.apply.email) }).getAttribute("href")) ?? "");
+    await expect(apply.locator("form#application-form")).toBeVisible();
+    await expect(apply).toContainText(jobCopy.apply.email);
+    const mailto = new URL((await apply.locator('a[href^="mailto:"]').getAttribute("href")) ?? "");
     expect(mailto.protocol).toBe("mailto:");
     expect(mailto.pathname).toMatch(/^careers@[a-z.-]+\.example$/);
     expect(mailto.searchParams.get("subject")).toContain(job.title);
@@ -80,7 +83,7 @@ for (const job of jobs) {
       title: job.title,
       datePosted: job.datePosted,
       employmentType: "FULL_TIME",
-      directApply: false,
+      directApply: true,
       url: canonical,
       identifier: { "@type": "PropertyValue", value: job.slug },
       baseSalary: {

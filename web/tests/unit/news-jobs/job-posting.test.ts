@@ -25,7 +25,7 @@ describe("jobPostingJsonLd", () => {
     expect(data.jobLocation).toMatchObject({ "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Bengaluru", addressCountry: "IN" } });
     expect(data.jobLocationType).toBeUndefined();
     expect(data.identifier).toEqual({ "@type": "PropertyValue", name: site.name, value: hybrid!.slug });
-    expect(data.directApply).toBe(false);
+    expect(data.directApply).toBe(true);
     expect(data.experienceRequirements).toEqual({ "@type": "OccupationalExperienceRequirements", monthsOfExperience: Number(hybrid!.experience.match(/\d+/)![0]) * 12 });
   });
 
