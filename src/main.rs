@@ -68,6 +68,9 @@ fn main() -> ExitCode {
     let _ = rustls::crypto::ring::default_provider().install_default();
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
+        // File I/O (uploads, the local object store) runs on blocking threads; each keeps
+        // allocator caches, so their number bounds memory under upload load.
+        .max_blocking_threads(32)
         .build()
     {
         Ok(runtime) => runtime,

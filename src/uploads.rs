@@ -90,8 +90,10 @@ impl Uploads {
         name: &str,
         reader: &mut (impl AsyncRead + Unpin),
     ) -> Result<(), UploadError> {
+        // Two parts in flight at most: memory per upload stays near two part sizes.
         let mut writer =
-            BufWriter::with_capacity(self.store.clone(), self.path(name), self.part_size);
+            BufWriter::with_capacity(self.store.clone(), self.path(name), self.part_size)
+                .with_max_concurrency(2);
         match tokio::io::copy(reader, &mut writer).await {
             Ok(_) => {
                 writer.shutdown().await?;

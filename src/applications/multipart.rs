@@ -77,7 +77,11 @@ pub async fn read(multipart: Multipart) -> Result<Received, ApiError> {
                 .per_field(MAX_FIELDS_BYTES as u64)
                 .for_field(CV_FIELD, MAX_CV_BYTES as u64),
         );
-    let parts = multer::Multipart::with_constraints(stream, multipart.boundary, constraints);
+    let parts = multer::Multipart::with_constraints(
+        OneChunkPerPoll::new(stream),
+        multipart.boundary,
+        constraints,
+    );
     let result = match tokio::time::timeout(TOTAL_LIMIT, read_parts(parts)).await {
         Ok(result) => result,
         Err(_) => Err(ApiError::RequestTimeout),
@@ -151,14 +155,50 @@ async fn spool(
         bytes += chunk.len() as u64;
         writer.write_all(&chunk).await.map_err(unavailable)?;
     }
+    // Not synced to disk: the spool is scratch; durability is the object store's and the
+    // database's.
     writer.flush().await.map_err(unavailable)?;
-    writer.sync_data().await.map_err(unavailable)?;
     Ok(SpooledCv {
         file,
         bytes,
         sha256: hex::encode(hasher.finalize()),
         raw_file_name,
     })
+}
+
+/// multer reads its input until it would wait, so over a fast link it would take in the whole
+/// body (up to the cap) before handing out the first part. Yielding once after every chunk
+/// lets each chunk be written out before the next is read: memory stays at a chunk or two.
+struct OneChunkPerPoll<S> {
+    inner: std::pin::Pin<Box<S>>,
+    yielded: bool,
+}
+
+impl<S> OneChunkPerPoll<S> {
+    fn new(inner: S) -> Self {
+        Self {
+            inner: Box::pin(inner),
+            yielded: false,
+        }
+    }
+}
+
+impl<S: futures_util::Stream> futures_util::Stream for OneChunkPerPoll<S> {
+    type Item = S::Item;
+
+    fn poll_next(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Option<S::Item>> {
+        if self.yielded {
+            self.yielded = false;
+            cx.waker().wake_by_ref();
+            return std::task::Poll::Pending;
+        }
+        let next = self.inner.as_mut().poll_next(cx);
+        self.yielded = matches!(next, std::task::Poll::Ready(Some(_)));
+        next
+    }
 }
 
 fn refusal(error: multer::Error) -> ApiError {
