@@ -63,7 +63,7 @@ export interface Stat {
 
 const stat = (number: number, suffix: string, label: string): Stat => ({ number, suffix, label });
 
-/** The spec's business constants (SPEC §9). Both readings of the AI-products figure are kept. */
+/** The business figures the site states. Both readings of the AI-products figure are kept. */
 export const stats = {
   projects: stat(500, "+", "Projects Delivered"),
   enterpriseClients: stat(50, "+", "Enterprise Clients"),

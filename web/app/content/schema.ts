@@ -65,7 +65,7 @@ export const caseStudy = z.strictObject({
   solution: paragraph(),
   /** Three or four headline figures, the visual centre of the card and page. */
   outcomes: list(outcome, 2).max(4, "holds at most 4 outcomes"),
-  /** Every result in a sentence (SPEC: results[]). */
+  /** Every result, a sentence each. */
   results: list(text()),
   technologies: list(text()),
   /** Cover artwork name (web/art). */

@@ -1,7 +1,7 @@
 import type { BadgeTone } from "~/components/ui/Badge";
 import type { ProductStatus } from "~/content/types";
 
-// SPEC §4: Live and Production Ready are green, Beta yellow, Development and Active
+// Live and Production Ready are green, Beta yellow, Development and Active
 // Development blue, anything else grey.
 const toneByStatus: Readonly<Record<string, BadgeTone>> = {
   live: "success",

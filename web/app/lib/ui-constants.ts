@@ -1,4 +1,4 @@
-// Interaction constants fixed by the spec (SPEC §9). Imported, never retyped.
+// The site's fixed interaction constants, in one place. Imported, never retyped.
 
 /** The header turns blurred with a shadow once the page is scrolled more than this (px). */
 export const NAV_SCROLL_THRESHOLD_PX = 2;
@@ -15,7 +15,7 @@ export const TOOLTIP_DELAY_MS = 700;
 /** Within this long of a tooltip closing, the next one opens at once (ms). */
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-/** A failed background request is retried this many times (the spec's data-cache rule). */
+/** A failed background request is retried this many times (with exponential delay, capped). */
 export const RETRY_COUNT = 3;
 
 /** The first retry waits this long; each later one twice as long as the one before (ms). */
@@ -24,7 +24,7 @@ export const RETRY_BASE_DELAY_MS = 1000;
 /** No retry waits longer than this (ms). */
 export const RETRY_MAX_DELAY_MS = 30_000;
 
-/** The home splash's counter rises by this much per tick (SPEC §2). */
+/** The home splash's counter rises by this much per tick. */
 export const SPLASH_STEP = 1.5;
 
 /** One splash counter tick (ms). */
@@ -39,10 +39,10 @@ export const SPLASH_LOGO_ANIMATION_MS = 1500;
 /** The splash's fade-out once the counter is done (ms). */
 export const SPLASH_FADE_MS = 300;
 
-/** An industry card's fade, rise and scale-in on scroll (ms; SPEC §9: 0.6 s). */
+/** An industry card's fade, rise and scale-in on scroll (ms). */
 export const INDUSTRY_CARD_REVEAL_MS = 600;
 
-/** Delay between cards revealed together (ms; SPEC §9: 0.1 s stagger). */
+/** Delay between cards revealed together (ms). */
 export const INDUSTRY_CARD_STAGGER_MS = 100;
 
 /** Cards reveal when their top reaches 80% of the viewport height ('top 80%'). */

@@ -19,7 +19,7 @@ import type { Route } from "./+types/service-detail";
 
 // Runs at build time only (every service page is pre-rendered): the page ships its own
 // service's content in the HTML instead of all eight services in its JavaScript.
-/** What an unknown service slug shows (SPEC §8). */
+/** What an unknown service slug shows. */
 const serviceNotFound = "Service Not Found";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { pageRoutes, unknownPath } from "../e2e/support/routes";
 import { desktopViewport, mobileViewport } from "../e2e/support/viewports";
 import { measurePage, type PageFigures } from "./measure";
 
-/** Per route, before any interaction (ARCHITECTURE.md "Bars every change keeps"). kB = 1000 bytes. */
+/** Per route, before any interaction (the site's performance budgets). kB = 1000 bytes. */
 const budgets = { jsGzip: 150_000, cssGzip: 25_000, htmlGzip: 40_000, lcpImage: 60_000 };
 /**
  * CLS 0 at the precision Lighthouse reports it (three decimals): sub-pixel reflows of a font

@@ -21,7 +21,7 @@ function recognitionConstructor(): RecognitionConstructor | undefined {
 }
 
 /**
- * Voice input, where the browser has it (SPEC §5): one utterance in US English, final results
+ * Voice input, where the browser has it: one utterance in US English, final results
  * only. A result is handed to `onTranscript` (the caller fills the input; nothing is sent).
  * A result, an error, the end of speech or `stop` returns to idle; errors stop silently; a
  * failure to start is logged and returns to idle.

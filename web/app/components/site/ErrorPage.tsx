@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-/** What a visitor sees when rendering a route throws (SPEC §8). */
+/** What a visitor sees when rendering a route throws. */
 export const errorPageTitle = "Unexpected Application Error!";
 
 export function ErrorPage({ message, stack }: { message: string; stack?: string }) {

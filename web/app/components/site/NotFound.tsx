@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 
 export const notFoundMessage = "Oops! Page not found";
 
-/** The 404 page (SPEC §8): the message, a way home, and the path logged for debugging. */
+/** The 404 page: the message, a way home, and the path logged for debugging. */
 export function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => {

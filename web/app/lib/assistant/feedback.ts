@@ -1,7 +1,7 @@
 import { RETRY_BASE_DELAY_MS, RETRY_COUNT, RETRY_MAX_DELAY_MS } from "~/lib/ui-constants";
 import type { FeedbackRecord } from "./messages";
 
-// Ratings of the assistant's answers go to the console (SPEC §2) and to the server, which keeps
+// Ratings of the assistant's answers go to the console and to the server, which keeps
 // them. Sending happens in the background and never shows the visitor an error.
 
 export const feedbackEndpoint = "/api/feedback";

@@ -1,4 +1,4 @@
-// The chat's message model (SPEC §3): an id built from the time it was sent, the text, who
+// The chat's message model: an id built from the time it was sent, the text, who
 // sent it and when. Bot messages may point to pages of the site.
 
 export interface MessageLink {

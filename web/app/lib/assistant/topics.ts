@@ -1,5 +1,5 @@
-// Which canned topic a visitor's message is about. The order is the spec's precedence: the
-// first topic whose keywords appear wins (SPEC §9).
+// Which canned topic a visitor's message is about. `topicOrder` is the precedence: the first
+// topic whose keywords appear wins.
 
 export const topicOrder = ["services", "products", "ai", "contact", "careers", "pricing", "about"] as const;
 export type Topic = (typeof topicOrder)[number];

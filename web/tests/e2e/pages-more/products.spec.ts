@@ -1,7 +1,7 @@
 import { expect, test } from "../support/fixtures";
 import { contrastRatio } from "./json-ld";
 
-// SPEC §2 Products page, §4 product status colours, §9 counts.
+// The products page: status badge colours and the product and brand counts.
 test.describe("/products", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/products");

@@ -1,4 +1,4 @@
-// The 17 links SPEC §2 ("Top navigation") lists: the header must reach every one. Kept here, as
+// The 17 links the top navigation must offer: the header must reach every one. Kept here, as
 // the test's oracle, rather than read from the app's own navigation data.
 export const specNavLinks = [
   "/",
@@ -20,5 +20,5 @@ export const specNavLinks = [
   "/contact",
 ] as const;
 
-/** The five dropdown groups of the desktop header, in order (SPEC §2). */
+/** The five dropdown groups of the desktop header, in order. */
 export const specNavGroups = ["What we do", "Who we are", "Insights", "Careers", "Newsroom"] as const;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../../scripts/content/load.ts";
 
-// The specification's fixed counts, read from the content files the way the build reads them.
+// The site's fixed counts, read from the content files the way the build reads them.
 const content = loadContent();
 
-describe("the specification's counts", () => {
+describe("the fixed content counts", () => {
   it("8 services, each with 5 features, 4 process steps and 6 FAQs", () => {
     expect(content.services).toHaveLength(8);
     for (const service of content.services) {

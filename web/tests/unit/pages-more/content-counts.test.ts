@@ -10,8 +10,8 @@ import { services } from "~/content/services";
 import { testimonials, allTestimonials } from "~/content/testimonials";
 import { icons } from "~/components/ui/Icon";
 
-// SPEC §9 content counts, and the integrity of the links between content modules.
-describe("content counts (SPEC §9)", () => {
+// The fixed content counts, and the integrity of the links between content modules.
+describe("content counts", () => {
   it("has 9 core products, 2 brands, 6 case studies, 4 open positions, 3 home testimonials", () => {
     expect(products).toHaveLength(9);
     expect(brands).toHaveLength(2);
