@@ -38,6 +38,8 @@ export function ApplicationForm({ jobSlug, copy }: { jobSlug: string; copy: Appl
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [enhanced, setEnhanced] = useState(false);
+  // The server sent this page back after a failed post: the browser has dropped the chosen file.
+  const [fileDropped, setFileDropped] = useState(false);
   const inFlight = useRef(false);
   const startedAt = useRef(0);
   const idempotencyKey = useRef("");
@@ -55,6 +57,7 @@ export function ApplicationForm({ jobSlug, copy }: { jobSlug: string; copy: Appl
       if (text) fromServer[name] = text;
     }
     setErrors(fromServer);
+    setFileDropped(Object.keys(fromServer).length > 0);
     const saved = draft.current.load();
     for (const [name, value] of Object.entries(saved)) {
       const control = form.elements.namedItem(name);
@@ -100,6 +103,7 @@ export function ApplicationForm({ jobSlug, copy }: { jobSlug: string; copy: Appl
         setErrors({});
         idempotencyKey.current = newIdempotencyKey();
         startedAt.current = performance.now();
+        setFileDropped(false);
         toast({ tone: "success", ...copy.outcomes.sent });
         break;
       case "invalid":
@@ -165,7 +169,7 @@ export function ApplicationForm({ jobSlug, copy }: { jobSlug: string; copy: Appl
         id={fieldId(CV_FIELD)}
         name={CV_FIELD}
         label={copy.cv.label}
-        hint={errors[CV_FIELD] ? `${copy.cv.hint} ${copy.cv.chooseAgain}` : copy.cv.hint}
+        hint={fileDropped ? `${copy.cv.hint} ${copy.cv.chooseAgain}` : copy.cv.hint}
         accept={CV_ACCEPT}
         error={errors[CV_FIELD]}
         errorId={errorId(CV_FIELD)}

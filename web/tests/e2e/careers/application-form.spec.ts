@@ -41,6 +41,8 @@ test.describe("job application form", () => {
     await expect(first).toHaveAttribute("aria-invalid", "true");
     await expect(first).toHaveAccessibleDescription("Enter your first name.");
     await expect(form(page).getByLabel(copy.cv.label)).toHaveAccessibleDescription(/Upload a PDF or Word \(\.docx\) document\./);
+    // Nothing was sent, so nothing asks the visitor to choose the file again.
+    await expect(form(page).getByLabel(copy.cv.label)).not.toHaveAccessibleDescription(new RegExp(copy.cv.chooseAgain.slice(0, 20)));
     await expect(form(page).getByRole("checkbox")).toHaveAccessibleDescription(/Tick the box/);
     await expect(notifications(page).getByText(copy.outcomes.invalid.title)).toBeVisible();
     await expectNoAxeViolations(page, `${jobPath} with application errors and a toast`, { reveal: false });
@@ -85,6 +87,7 @@ test.describe("job application form", () => {
     await expect(form(page).getByLabel("First name")).toHaveValue("Kavya");
     await expect(form(page).getByLabel("A few lines about you")).toHaveValue(applicant["A few lines about you"]);
     await expect(page.locator("#application-email-error")).toHaveText("Enter an email address like name@company.com.");
+    await expect(form(page).locator("[data-form-status]")).toContainText("Choose your CV file again");
 
     await form(page).getByLabel("Email").fill(applicant.Email);
     await form(page).getByLabel(copy.cv.label).setInputFiles(pdf());
