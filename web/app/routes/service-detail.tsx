@@ -88,7 +88,7 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
           <Picture
             picture={picture}
             alt=""
-            priority
+            priority="wide"
             sizes="(min-width: 1280px) 500px, (min-width: 1024px) 40vw, 100vw"
             className="aspect-[16/10] w-full rounded-3xl object-cover shadow-[var(--shadow-lift)]"
           />

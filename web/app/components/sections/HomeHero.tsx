@@ -47,7 +47,7 @@ export function HomeHero({ picture }: { picture: ResponsivePicture }) {
           <Picture
             picture={picture}
             alt=""
-            priority
+            priority="wide"
             sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 100vw"
             className="aspect-[6/5] w-full rounded-3xl object-cover shadow-[var(--shadow-lift)]"
           />

@@ -1,4 +1,8 @@
+import { preload } from "react-dom";
 import type { ResponsivePicture } from "~/lib/responsive-image";
+
+/** Wide screens start from this width (Tailwind's `lg`), where hero art sits beside the text. */
+const WIDE_MEDIA = "(min-width: 1024px)";
 
 export interface PictureProps {
   picture: ResponsivePicture;
@@ -6,8 +10,14 @@ export interface PictureProps {
   alt: string;
   /** How wide the image is drawn, e.g. "(min-width: 1024px) 33vw, 100vw". */
   sizes: string;
-  /** The page's LCP image: eager, fetchpriority high. Everything else is lazy. */
-  priority?: boolean;
+  /**
+   * `true`: the page's LCP image on every screen (eager, fetchpriority high).
+   * `"wide"`: the LCP image only on wide screens, where it sits beside the text; on a phone it
+   * falls below the text, so it loads lazily there and keeps off the first paint's network
+   * path, and wide screens get a high-priority preload instead.
+   * Everything else is lazy.
+   */
+  priority?: boolean | "wide";
   /** Classes for the <img> (object-fit, aspect ratio, radius…). */
   className?: string;
 }
@@ -18,6 +28,17 @@ export interface PictureProps {
  * can resolve it in its build-time loader and ship no artwork registry (see ResponsiveImage).
  */
 export function Picture({ picture, alt, sizes, priority = false, className = "" }: PictureProps) {
+  if (priority === "wide") {
+    preload(picture.src, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: picture.avif,
+      imageSizes: sizes,
+      fetchPriority: "high",
+      media: WIDE_MEDIA,
+    });
+  }
+  const eager = priority === true;
   return (
     <picture>
       <source type="image/avif" srcSet={picture.avif} sizes={sizes} />
@@ -27,9 +48,9 @@ export function Picture({ picture, alt, sizes, priority = false, className = "" 
         alt={alt}
         width={picture.width}
         height={picture.height}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
-        decoding={priority ? "sync" : "async"}
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
+        decoding={eager ? "sync" : "async"}
         className={className}
       />
     </picture>

@@ -26,10 +26,16 @@ test("the hero states the spec's claims, badges and three calls to action", asyn
   await expect(hero.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contact");
 });
 
-test("the hero image is the eager, high-priority one; images below the fold are lazy and sized", async ({ page }) => {
+test("the hero image is preloaded at high priority on wide screens only (it sits below the text on a phone); images below the fold are lazy and sized", async ({ page }) => {
   const heroImage = page.locator("section[aria-labelledby=home-title] img");
-  await expect(heroImage).toHaveAttribute("loading", "eager");
-  await expect(heroImage).toHaveAttribute("fetchpriority", "high");
+  await expect(heroImage).toHaveAttribute("loading", "lazy");
+  await expect(heroImage).not.toHaveAttribute("fetchpriority", /./);
+  const avifSrcset = await page.locator("section[aria-labelledby=home-title] picture source[type='image/avif']").getAttribute("srcset");
+  const preload = page.locator("head link[rel=preload][as=image]");
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute("media", "(min-width: 1024px)");
+  await expect(preload).toHaveAttribute("fetchpriority", "high");
+  await expect(preload).toHaveAttribute("imagesrcset", avifSrcset!);
   for (const img of await page.locator("#services-teaser img").all()) {
     await expect(img).toHaveAttribute("loading", "lazy");
     await expect(img).toHaveAttribute("width", /^\d+$/);
