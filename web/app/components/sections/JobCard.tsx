@@ -27,10 +27,13 @@ export function JobCard({ job, linkLabel }: { job: JobOpening; linkLabel: string
           </h3>
           <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
             {facts.map((fact) => (
-              <div key={fact.term} className="flex items-center gap-2">
-                <Icon name={fact.icon} className="h-4 w-4 shrink-0 text-brand-700" />
+              <div key={fact.term}>
                 <dt className="sr-only">{fact.term}</dt>
-                <dd className="text-ink-muted">{fact.value}</dd>
+                {/* The icon sits inside the dd: a dl's groups may hold only dt and dd. */}
+                <dd className="flex items-center gap-2 text-ink-muted">
+                  <Icon name={fact.icon} className="h-4 w-4 shrink-0 text-brand-700" />
+                  {fact.value}
+                </dd>
               </div>
             ))}
           </dl>

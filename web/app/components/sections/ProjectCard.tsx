@@ -19,9 +19,9 @@ export function ProjectCard({ project, services }: { project: Project; services:
           <p className="text-sm font-medium text-ink-muted">
             {project.industry} · <time dateTime={String(project.year)}>{project.year}</time>
           </p>
-          <h3 id={headingId} className="mt-2 text-lg font-semibold text-ink">
+          <h2 id={headingId} className="mt-2 text-lg font-semibold text-ink">
             {project.name}
-          </h3>
+          </h2>
           <p className="text-sm font-medium text-brand-700">{project.client}</p>
           <p className="mt-3 text-sm leading-6 text-ink-muted">{project.summary}</p>
           <p className="mt-4 rounded-lg bg-success-bg px-3 py-2 text-sm font-semibold text-success-fg">{project.outcome}</p>

@@ -30,7 +30,7 @@ export function Splash() {
         className="splash fixed inset-0 z-[70] hidden cursor-pointer flex-col items-center justify-center bg-night text-on-dark data-[state=leaving]:flex data-[state=running]:flex"
       >
         <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_28rem_at_50%_40%,rgb(79_70_229/0.35),transparent)]" />
-        <LogoMark gradientId="splash-logo-g" className="splash-logo relative h-20 w-20" />
+        <LogoMark className="splash-logo relative h-20 w-20" />
         <p className="relative mt-6 text-xl font-semibold tracking-tight text-white">{site.name}</p>
         <div className="relative mt-8 h-1 w-48 overflow-hidden rounded-full bg-white/15">
           <div data-splash-bar className="splash-bar h-full w-full origin-left rounded-full bg-gradient-to-r from-brand-300 to-accent-100" />

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { site } from "~/site";
 
 /** The wordmark: a river-delta glyph and the company name. */
@@ -10,8 +11,9 @@ export function Logo({ className = "", onDark = false }: { className?: string; o
   );
 }
 
-/** `gradientId` must be unique in the page: a second mark (the home splash) passes its own. */
-export function LogoMark({ className = "", gradientId = "logo-g" }: { className?: string; gradientId?: string }) {
+/** Each mark gets its own gradient id (the header, the footer and the splash show one each). */
+export function LogoMark({ className = "" }: { className?: string }) {
+  const gradientId = `logo-g${useId()}`;
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className={className}>
       <defs>
