@@ -204,27 +204,16 @@ ${motifs[motif](rand, p, width, height)}
 `;
 }
 
-/** Every picture the site uses, by the name content refers to it with. */
+/**
+ * The home hero, the teasers and the project covers, by the name content refers to them with.
+ * Each case study, industry and service has its own picture: art/generators/subjects.mjs.
+ */
 const pictures = {
   "home-hero": { seed: 7, palette: "indigo", motif: "orbits", width: 1200, height: 1000 },
-  "service-design": { seed: 11, palette: "violet", motif: "panels" },
-  "service-development": { seed: 12, palette: "indigo", motif: "code" },
-  "service-devops": { seed: 13, palette: "teal", motif: "waves" },
-  "service-data-analytics": { seed: 14, palette: "sky", motif: "bars" },
-  "service-cloud": { seed: 15, palette: "sky", motif: "grid" },
-  "service-qa-testing": { seed: 16, palette: "emerald", motif: "hexes" },
-  "service-maintenance": { seed: 17, palette: "amber", motif: "rings" },
-  "service-consulting": { seed: 18, palette: "rose", motif: "nodes" },
   "teaser-experience": { seed: 21, palette: "violet", motif: "panels" },
   "teaser-development": { seed: 22, palette: "indigo", motif: "code" },
   "teaser-infrastructure": { seed: 23, palette: "teal", motif: "grid" },
   "teaser-ai-lab": { seed: 24, palette: "rose", motif: "orbits" },
-  "case-retail": { seed: 31, palette: "amber", motif: "bars" },
-  "case-healthcare": { seed: 32, palette: "emerald", motif: "waves" },
-  "case-education": { seed: 33, palette: "violet", motif: "nodes" },
-  "case-energy": { seed: 34, palette: "teal", motif: "rings" },
-  "case-manufacturing": { seed: 35, palette: "indigo", motif: "hexes" },
-  "case-logistics": { seed: 36, palette: "sky", motif: "waves" },
   "abstract-01": { seed: 41, palette: "indigo", motif: "nodes" },
   "abstract-02": { seed: 42, palette: "teal", motif: "orbits" },
   "abstract-03": { seed: 43, palette: "violet", motif: "rings" },

@@ -318,6 +318,8 @@ export const industry = fields({
   serviceSlugs: list(slug()),
   /** Slugs of content/<locale>/case-studies/. */
   caseStudySlugs: list(slug()),
+  /** Artwork name (web/art), the industry's own picture. */
+  image: slug(),
 });
 
 export const industryCard = fields({ icon: iconName(), title: text(), description: paragraph(), color: z.string().regex(/^from-[a-z0-9-]+ to-[a-z0-9-]+$/, 'must read "from-<token> to-<token>"'), link: sitePath() });

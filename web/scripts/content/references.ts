@@ -7,6 +7,10 @@ import { join } from "node:path";
 import { fieldPath, type ContentProblem } from "./errors.ts";
 
 const publicDir = join(import.meta.dirname, "..", "..", "public");
+const artDir = join(import.meta.dirname, "..", "..", "art");
+
+/** Whether `name` ("service-cloud") is a picture in web/art/, which the build encodes. */
+export const artworkExists = (name: string) => existsSync(join(artDir, `${name}.svg`));
 /** Files the build steps write (scripts/build-steps/). */
 const generatedFiles = new Set(["/media-kit/kaveri-digital-mark-1024.png", "/whats-new/rss.xml", "/sitemap.xml"]);
 
@@ -73,6 +77,17 @@ export function makePathChecker(loaded: Loaded): (path: string) => boolean {
   };
 }
 
+/** Every `image` field (an artwork name) at any depth of an entry. */
+function artworkIn(value: unknown, path: PropertyKey[], found: { path: PropertyKey[]; name: string }[]) {
+  if (Array.isArray(value)) value.forEach((item, index) => artworkIn(item, [...path, index], found));
+  else if (value && typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === "image" && typeof inner === "string") found.push({ path: [...path, key], name: inner });
+      else artworkIn(inner, [...path, key], found);
+    }
+  }
+}
+
 function linksIn(value: unknown, path: PropertyKey[], found: { path: PropertyKey[]; link: string }[]) {
   if (typeof value === "string") {
     // Links written in copy as [label](/path).
@@ -96,6 +111,11 @@ export function checkReferences(loaded: Loaded, fileOf: (collection: CollectionN
       linksIn(entry, [], links);
       for (const { path, link } of links) {
         if (!isPage(link)) problems.push({ file, field: fieldPath(path), message: `links to ${link}, a page the site does not have` });
+      }
+      const pictures: { path: PropertyKey[]; name: string }[] = [];
+      artworkIn(entry, [], pictures);
+      for (const { path, name } of pictures) {
+        if (!artworkExists(name)) problems.push({ file, field: fieldPath(path), message: `names the artwork "${name}", which is not in web/art/` });
       }
     }
     if (Array.isArray(value)) {
