@@ -13,8 +13,8 @@ WEB_SOURCES := $(shell find web/app web/content web/public web/scripts -type f 2
 SERVER_BIN := target/release/kaveri-site
 RUST_SOURCES := $(shell find src migrations -type f 2>/dev/null) Cargo.toml $(wildcard Cargo.lock)
 
-.PHONY: help run build web server deps test test-static test-rust test-links test-e2e test-budgets \
-  test-schemathesis test-observatory test-lighthouse bench clean dev
+.PHONY: help run build web server deps test test-static test-rust test-links test-html test-e2e test-budgets \
+  test-schemathesis test-observatory test-lighthouse bench clean dev screenshots
 
 help:
 	@echo "make run    build what is stale and serve on http://localhost:$${PORT:-8080}"
@@ -22,6 +22,7 @@ help:
 	@echo "make build  build the web app and the release server"
 	@echo "make dev    the web app with hot reload (Vite dev server)"
 	@echo "make bench  throughput and latency of the release server, beside nginx"
+	@echo "make screenshots  PNGs of every page template, both themes, into web/screenshots/"
 
 # `npm install` (not `npm ci`) against the committed lock: the registries reachable here serve
 # only Tailwind's Linux native packages, so the lock cannot list the other platforms' optional
@@ -52,7 +53,7 @@ dev: deps
 
 # Fast static checks first, then the Rust suite (SQLite and a throwaway PostgreSQL), then the
 # browser suites against the release server serving the production build.
-test: test-static build test-rust test-links test-e2e test-budgets test-schemathesis test-observatory \
+test: test-static build test-rust test-links test-html test-e2e test-budgets test-schemathesis test-observatory \
   test-lighthouse
 	@echo "make test: every suite passed"
 
@@ -66,6 +67,10 @@ test-rust: server
 
 test-links: web
 	$(WITH_NODE) npm run test:links
+
+# The W3C Nu HTML Checker (npm vnu-jar, runs on Java) over every pre-rendered page.
+test-html: web
+	$(WITH_NODE) npm run test:html
 
 test-e2e: build
 	$(WITH_NODE) npm run test:e2e
@@ -81,6 +86,12 @@ test-observatory: build
 
 test-lighthouse: build
 	$(WITH_NODE) npm run test:lighthouse
+
+# PNGs of every page template at 375/768/1440 px, light and dark, menus and chat open, into
+# web/screenshots/ (git-ignored) for review. Not part of `make test`. With STATIC_DIR (relative
+# to web/, e.g. build-me/client) it shoots that build as it is instead of building web/build.
+screenshots: $(if $(STATIC_DIR),deps,build)
+	$(WITH_NODE) npm run screenshots
 
 bench: build
 	scripts/bench.sh
