@@ -10,13 +10,17 @@ import {
 import "./styles/app.css";
 import { SiteLayout } from "./components/site/SiteLayout";
 import { ErrorPage } from "./components/site/ErrorPage";
+import { themeScript } from "./lib/theme";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    // data-theme is set by the theme script before the first paint, not by React.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before the stylesheet: the first paint already has the visitor's theme (lib/theme.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <meta name="theme-color" content="#4f46e5" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

@@ -299,7 +299,7 @@ export const service = fields({
   features: list(feature, 5).max(5, "holds exactly 5 features"),
   process: list(feature, 4).max(4, "holds exactly 4 steps"),
   faqs: list(fields({ question: text(), answer: paragraph() }), 6).max(6, "holds exactly 6 questions"),
-  /** The card accent: a Tailwind gradient of design tokens ("from-brand-700 to-brand-500"). */
+  /** The card accent: a Tailwind gradient of design tokens ("from-brand-900 to-brand-500"; fills that carry white text: brand-500/600/900, accent-600, night). */
   gradient: z.string({ error: expected("a gradient") }).regex(/^from-[a-z0-9-]+ to-[a-z0-9-]+$/, 'must read "from-<token> to-<token>"'),
   /** Artwork name (web/art). */
   image: slug(),
@@ -493,6 +493,8 @@ export const ui = fields({
   askAbout: text(),
   download: text(),
   legal: fields({ contents: text(), lastUpdated: text() }),
+  /** The theme switch in the header and the mobile menu: the group's name and its three choices. */
+  theme: fields({ label: text(), light: text(), dark: text(), system: text() }),
 });
 
 // ---- Pages: content/<locale>/pages/<page>.yaml, one file per page ------------------------------

@@ -41,7 +41,7 @@ export function AssistantLauncher() {
           setOpened(true);
           setOpen(true);
         }}
-        className="fixed bottom-5 right-5 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-[var(--shadow-lift)] ring-4 ring-white/70 transition-[background-color,transform] duration-200 hover:scale-105 hover:bg-brand-700 active:scale-95 sm:bottom-6 sm:right-6"
+        className="fixed bottom-5 right-5 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-[var(--shadow-lift)] ring-4 ring-surface/70 transition-[background-color,transform] duration-200 hover:scale-105 hover:bg-brand-900 active:scale-95 sm:bottom-6 sm:right-6"
       >
         <MessageCircle aria-hidden="true" className="h-6 w-6" />
       </button>

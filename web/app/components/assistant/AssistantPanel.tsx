@@ -52,18 +52,18 @@ export default function AssistantPanel({ open, onClose }: { open: boolean; onClo
       onKeyDown={onKeyDown}
       className={panelFrameClass}
     >
-      <header className="flex items-center gap-3 bg-gradient-to-br from-brand-600 to-brand-800 px-4 py-3 text-white">
+      <header className="flex items-center gap-3 bg-gradient-to-br from-brand-600 to-brand-900 px-4 py-3 text-white">
         <span aria-hidden="true" className="relative shrink-0">
           <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/15 ring-1 ring-white/30">
             <Bot className="h-5 w-5" />
           </span>
-          <span className="absolute bottom-0 right-0 h-3 w-3 rounded-full bg-success-bg ring-2 ring-brand-700" />
+          <span className="absolute bottom-0 right-0 h-3 w-3 rounded-full bg-success-bg ring-2 ring-brand-900" />
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="truncate text-base font-semibold leading-6">
             {site.assistant.title}
           </h2>
-          <p id={subtitleId} className="text-xs text-brand-100">
+          <p id={subtitleId} className="text-xs text-on-dark">
             {site.assistant.subtitle}
           </p>
         </div>

@@ -30,7 +30,7 @@ export function Composer({ inputRef, onSend }: { inputRef: RefObject<HTMLTextAre
   };
 
   return (
-    <div className="border-t border-line bg-white p-3">
+    <div className="border-t border-line bg-surface-raised p-3">
       {voice.listening && (
         <p role="status" className="mb-2 flex items-center gap-2 px-1 text-xs font-semibold text-danger-fg">
           <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-danger-fg motion-reduce:animate-none" />
@@ -42,7 +42,7 @@ export function Composer({ inputRef, onSend }: { inputRef: RefObject<HTMLTextAre
           event.preventDefault();
           submit();
         }}
-        className="rounded-2xl border border-line-strong bg-surface-muted transition-colors focus-within:border-brand-500 focus-within:bg-white"
+        className="rounded-2xl border border-line-strong bg-surface-muted transition-colors focus-within:border-brand-500 focus-within:bg-surface-raised"
       >
         <label htmlFor="assistant-input" className="sr-only">
           Message {site.assistant.name}
@@ -69,7 +69,7 @@ export function Composer({ inputRef, onSend }: { inputRef: RefObject<HTMLTextAre
                 label={voice.listening ? "Stop listening" : "Speak your message"}
                 aria-pressed={voice.listening}
                 onClick={voice.listening ? voice.stop : voice.start}
-                className={`h-9 w-9 ${voice.listening ? "bg-danger-fg text-white hover:opacity-90" : "text-ink-muted hover:bg-brand-50 hover:text-brand-700"}`}
+                className={`h-9 w-9 ${voice.listening ? "bg-danger-fg text-surface hover:opacity-90" : "text-ink-muted hover:bg-brand-50 hover:text-brand-700"}`}
               >
                 {voice.listening ? <Square aria-hidden="true" className="h-3.5 w-3.5" fill="currentColor" /> : <Mic aria-hidden="true" className="h-5 w-5" />}
               </IconButton>
@@ -78,7 +78,7 @@ export function Composer({ inputRef, onSend }: { inputRef: RefObject<HTMLTextAre
               type="submit"
               label="Send message"
               aria-disabled={text === null || undefined}
-              className={`h-9 w-9 ${text === null ? "bg-brand-100 text-brand-700" : "bg-brand-600 text-white hover:bg-brand-700"}`}
+              className={`h-9 w-9 ${text === null ? "bg-brand-100 text-brand-700" : "bg-brand-600 text-white hover:bg-brand-900"}`}
             >
               <SendHorizontal aria-hidden="true" className="h-4 w-4" />
             </IconButton>

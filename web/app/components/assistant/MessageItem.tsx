@@ -41,7 +41,7 @@ export function MessageItem({
         <div
           data-testid="message-bubble"
           style={bubbleWidth}
-          className="whitespace-pre-line break-words rounded-2xl rounded-bl-md border border-line bg-white px-4 py-2.5 text-sm leading-6 text-ink shadow-sm"
+          className="whitespace-pre-line break-words rounded-2xl rounded-bl-md border border-line bg-surface-raised px-4 py-2.5 text-sm leading-6 text-ink shadow-sm"
         >
           <span className="sr-only">{site.assistant.name} said: </span>
           {message.text}

@@ -19,7 +19,7 @@ interface FormFieldProps {
 }
 
 const control =
-  "mt-1.5 block w-full rounded-xl border bg-white px-3.5 py-2.5 text-ink shadow-sm transition-colors placeholder:text-ink-muted/80 focus-visible:border-brand-600 aria-[invalid=true]:border-danger-fg";
+  "mt-1.5 block w-full rounded-xl border bg-surface-raised px-3.5 py-2.5 text-ink shadow-sm transition-colors placeholder:text-ink-muted/80 focus-visible:border-brand-600 aria-[invalid=true]:border-danger-fg";
 
 /**
  * One labelled control with its message. The message element is always rendered (empty when

@@ -16,7 +16,7 @@ export function SearchLauncher() {
     <Link
       to={searchPath}
       aria-keyshortcuts="Control+K Meta+K"
-      className="inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-muted transition-colors hover:bg-brand-50 hover:text-brand-800 lg:border lg:border-line lg:bg-white/70 lg:pl-3 lg:pr-2"
+      className="inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-muted transition-colors hover:bg-brand-50 hover:text-brand-800 lg:border lg:border-line lg:bg-surface/70 lg:pl-3 lg:pr-2"
     >
       <Icon name="search" className="h-5 w-5 lg:h-4 lg:w-4" />
       <span className="sr-only lg:not-sr-only">Search</span>

@@ -33,7 +33,7 @@ export function SearchResults({ state }: { state: SearchState }) {
             <li key={result.url}>
               <Link
                 to={result.url}
-                className="group block rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] transition-[border-color,box-shadow] hover:border-brand-300 hover:shadow-[var(--shadow-lift)]"
+                className="group block rounded-[var(--radius-card)] border border-line bg-surface-raised p-5 shadow-[var(--shadow-card)] transition-[border-color,box-shadow] hover:border-brand-300 hover:shadow-[var(--shadow-lift)]"
               >
                 <h2 className="text-lg font-semibold text-brand-700 group-hover:underline">{result.title}</h2>
                 <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-ink-muted">

@@ -72,16 +72,16 @@ export function SiteSearch() {
             autoComplete="off"
             enterKeyHint="search"
             placeholder={searchPageCopy.placeholder}
-            className="h-12 w-full rounded-full border border-line-strong bg-white pl-12 pr-4 text-base text-ink shadow-sm placeholder:text-ink-muted focus:border-brand-500"
+            className="h-12 w-full rounded-full border border-line-strong bg-surface-raised pl-12 pr-4 text-base text-ink shadow-sm placeholder:text-ink-muted focus:border-brand-500"
           />
         </div>
-        <button type="submit" className="h-12 rounded-full bg-brand-600 px-6 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700">
+        <button type="submit" className="h-12 rounded-full bg-brand-600 px-6 font-semibold text-white shadow-sm transition-colors hover:bg-brand-900">
           {searchPageCopy.submit}
         </button>
       </form>
 
       <noscript>
-        <div className="mt-6 max-w-2xl rounded-[var(--radius-card)] border border-line bg-white p-5 text-sm leading-6 text-ink-muted">
+        <div className="mt-6 max-w-2xl rounded-[var(--radius-card)] border border-line bg-surface-raised p-5 text-sm leading-6 text-ink-muted">
           <p>{searchPageCopy.noScript}</p>
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
             {navGroups.flatMap((g) => g.items).map((item) => (
@@ -105,7 +105,7 @@ export function SiteSearch() {
                   to={`${searchPath}?q=${encodeURIComponent(suggestion)}`}
                   replace
                   preventScrollReset
-                  className="inline-flex rounded-full border border-line bg-white px-4 py-1.5 text-sm font-medium text-ink transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
+                  className="inline-flex rounded-full border border-line bg-surface-raised px-4 py-1.5 text-sm font-medium text-ink transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
                 >
                   {suggestion}
                 </Link>

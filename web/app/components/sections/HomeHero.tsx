@@ -13,7 +13,7 @@ export function HomeHero({ picture }: { picture: ResponsivePicture }) {
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_10%_-10%,var(--color-brand-100),transparent),radial-gradient(40rem_24rem_at_100%_10%,var(--color-accent-100),transparent)]" />
       <div className="container-page relative grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.25fr_1fr] lg:gap-14 lg:py-24">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/70 px-3 py-1 text-sm font-semibold text-brand-700">
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-surface/70 px-3 py-1 text-sm font-semibold text-brand-700">
             <Icon name="sparkles" className="h-4 w-4" />
             {homeHero.eyebrow}
           </p>
@@ -53,8 +53,8 @@ export function HomeHero({ picture }: { picture: ResponsivePicture }) {
           />
           <ul aria-label="Why clients choose us" className="mt-5 flex flex-wrap gap-2">
             {heroBadges.map((badge) => (
-              <li key={badge.label} className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-3 py-1.5 text-sm font-medium text-ink shadow-sm">
-                <Icon name={badge.icon} className="h-4 w-4 text-brand-600" />
+              <li key={badge.label} className="inline-flex items-center gap-2 rounded-full border border-line bg-surface-raised px-3 py-1.5 text-sm font-medium text-ink shadow-sm">
+                <Icon name={badge.icon} className="h-4 w-4 text-brand-700" />
                 {badge.label}
               </li>
             ))}
@@ -64,7 +64,7 @@ export function HomeHero({ picture }: { picture: ResponsivePicture }) {
       <div className="container-page relative pb-14 sm:pb-20">
         <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-line bg-line lg:grid-cols-4">
           {heroClaims.map((claim) => (
-            <div key={claim.label} className="flex flex-col-reverse bg-white px-5 py-6 text-center">
+            <div key={claim.label} className="flex flex-col-reverse bg-surface-raised px-5 py-6 text-center">
               <dt className="mt-1 text-sm text-ink-muted">{claim.label}</dt>
               <dd className="text-3xl font-semibold tracking-tight text-brand-700 sm:text-4xl">{formatStat(claim)}</dd>
             </div>

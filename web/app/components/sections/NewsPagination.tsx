@@ -29,7 +29,7 @@ export function NewsPagination({ page, pages, labels }: { page: number; pages: n
               to={newsPagePath(n)}
               aria-current={n === page ? "page" : undefined}
               aria-label={fillPlaceholders(labels.page, { count: n })}
-              className={`${link} ${n === page ? "bg-brand-700 text-white" : "text-ink hover:bg-brand-50"}`}
+              className={`${link} ${n === page ? "bg-brand-600 text-white" : "text-ink hover:bg-brand-50"}`}
             >
               {n}
             </Link>

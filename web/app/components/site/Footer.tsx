@@ -13,7 +13,7 @@ export function Footer() {
       <div className="container-page pt-16">
         <section
           aria-labelledby="footer-cta"
-          className="relative overflow-hidden rounded-3xl border border-white/10 bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 px-6 py-10 sm:px-10 md:flex md:items-center md:justify-between md:gap-8"
+          className="relative overflow-hidden rounded-3xl border border-white/10 bg-gradient-to-br from-brand-900 via-brand-600 to-accent-600 px-6 py-10 sm:px-10 md:flex md:items-center md:justify-between md:gap-8"
         >
           <div>
             <h2 id="footer-cta" className="text-2xl font-semibold tracking-tight text-white sm:text-3xl">
@@ -23,7 +23,7 @@ export function Footer() {
           </div>
           <Link
             to={contactCta.href}
-            className="mt-6 inline-flex shrink-0 rounded-full bg-white px-6 py-3 font-semibold text-brand-800 shadow-sm transition-transform hover:-translate-y-0.5 md:mt-0"
+            className="mt-6 inline-flex shrink-0 rounded-full bg-white px-6 py-3 font-semibold text-brand-900 shadow-sm transition-transform hover:-translate-y-0.5 md:mt-0"
           >
             {footerCta.label}
           </Link>
@@ -36,13 +36,13 @@ export function Footer() {
             <ul className="mt-6 space-y-3 text-sm">
               <li>
                 <a href={`mailto:${site.contact.email}`} className="inline-flex items-center gap-2 hover:text-white">
-                  <Icon name="mail" className="h-4 w-4 text-brand-300" />
+                  <Icon name="mail" className="h-4 w-4 text-on-dark-brand" />
                   {site.contact.email}
                 </a>
               </li>
               <li>
                 <a href={site.contact.phoneHref} className="inline-flex items-center gap-2 hover:text-white">
-                  <Icon name="phone" className="h-4 w-4 text-brand-300" />
+                  <Icon name="phone" className="h-4 w-4 text-on-dark-brand" />
                   {site.contact.phone}
                 </a>
               </li>
@@ -53,7 +53,7 @@ export function Footer() {
                   rel="noopener noreferrer"
                   className="inline-flex items-start gap-2 hover:text-white"
                 >
-                  <Icon name="mapPin" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
+                  <Icon name="mapPin" className="mt-0.5 h-4 w-4 shrink-0 text-on-dark-brand" />
                   <address className="not-italic">
                     {address.street}, {address.locality} {address.postalCode}, {address.region}, {address.country}
                     <span className="sr-only"> (opens a map in a new tab)</span>

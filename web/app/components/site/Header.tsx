@@ -6,6 +6,7 @@ import { useScrolledPast } from "~/lib/useScrolledPast";
 import { DesktopNav } from "./DesktopNav";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
+import { ThemeSwitch } from "./ThemeSwitch";
 
 export function Header() {
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
@@ -14,7 +15,7 @@ export function Header() {
       data-scrolled={scrolled}
       className={`fixed inset-x-0 top-0 z-50 h-[var(--header-height)] border-b transition-[background-color,box-shadow,border-color] duration-200 ${
         scrolled
-          ? "border-line/70 bg-white/80 shadow-[0_6px_24px_-12px_rgb(11_18_32/0.25)] backdrop-blur-md"
+          ? "border-line/70 bg-surface/80 shadow-[0_6px_24px_-12px_rgb(11_18_32/0.25)] backdrop-blur-md"
           : "border-transparent bg-transparent"
       }`}
     >
@@ -25,9 +26,12 @@ export function Header() {
         <DesktopNav />
         <div className="flex items-center gap-2">
           <SearchLauncher />
+          <div className="hidden lg:block">
+            <ThemeSwitch />
+          </div>
           <Link
             to={contactCta.href}
-            className="hidden rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 lg:inline-flex"
+            className="hidden rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-900 lg:inline-flex"
           >
             {contactCta.label}
           </Link>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { contactCta, navGroups } from "~/content/navigation";
 import { keepTabInside } from "~/lib/focus-trap";
+import { ThemeSwitch } from "./ThemeSwitch";
 
 /**
  * The small-screen menu: a toggle that opens a modal <dialog> holding the same groups.
@@ -78,9 +79,10 @@ export function MobileMenu() {
             ))}
           </nav>
           <div className="border-t border-line p-5">
+            <ThemeSwitch labelled className="mb-4" />
             <Link
               to={contactCta.href}
-              className="flex w-full justify-center rounded-full bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700"
+              className="flex w-full justify-center rounded-full bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-900"
             >
               {contactCta.label}
             </Link>

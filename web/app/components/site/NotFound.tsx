@@ -11,14 +11,14 @@ export function NotFound() {
   }, [pathname]);
   return (
     <section className="container-page flex flex-col items-center py-28 text-center">
-      <p className="text-7xl font-bold tracking-tight text-brand-600" aria-hidden="true">
+      <p className="text-7xl font-bold tracking-tight text-brand-700" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-semibold tracking-tight sm:text-4xl">{notFoundMessage}</h1>
       <p className="mt-3 max-w-md text-ink-muted">
         The page you are looking for has moved or never existed. Try the home page, or use the menu above.
       </p>
-      <Link to="/" className="mt-8 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+      <Link to="/" className="mt-8 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-900">
         Return to Home
       </Link>
     </section>

@@ -39,7 +39,7 @@ export function Section({
         {(eyebrow || title || intro) && (
           <header className={`max-w-3xl ${align === "center" ? "mx-auto text-center" : ""}`}>
             {eyebrow && (
-              <p className={`text-sm font-semibold uppercase tracking-wider ${tone === "dark" ? "text-brand-300" : "text-brand-700"}`}>
+              <p className={`text-sm font-semibold uppercase tracking-wider ${tone === "dark" ? "text-on-dark-brand" : "text-brand-700"}`}>
                 {eyebrow}
               </p>
             )}
