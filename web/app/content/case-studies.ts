@@ -36,3 +36,8 @@ export function caseStudySummary(study: CaseStudy) {
     outcomes: study.outcomes.slice(0, 3),
   };
 }
+
+/** The most recently published study. */
+export function latestCaseStudy(): CaseStudy {
+  return caseStudies.reduce((latest, study) => (study.datePublished > latest.datePublished ? study : latest));
+}

@@ -87,12 +87,6 @@ export const caseStudyPage = z.strictObject({
   industry: text(),
   /** The link to the industry page, before the industry's name. */
   industryLink: text(),
-  cta: z.strictObject({
-    title: text(),
-    body: paragraph(),
-    primary: z.strictObject({ label: text(), href: sitePath() }),
-    secondary: z.strictObject({ label: text(), href: sitePath() }),
-  }),
   /** The index (/resources/case-studies) and its filtered views. */
   filters: z.strictObject({
     label: text(),
@@ -140,6 +134,8 @@ export const whatsNewPage = z.strictObject({
   intro: pageIntro,
   listing: z.strictObject({
     rss: text(),
+    /** Over the count of posts in each category, beside the opening. */
+    topics: text(),
     readMore: text(),
     /** The pagination's accessible name. */
     pagination: text(),
@@ -526,7 +522,6 @@ export const pages = {
     heroStats: list(statName()),
     ctas: fields({ primary: callToAction, secondary: callToAction }),
     allServices: sectionCopy,
-    cta: ctaBand,
   }),
   /** The copy every service page shares; {name} is the service's title. */
   service: fields({
@@ -536,13 +531,15 @@ export const pages = {
     overview: text(),
     process: sectionCopy,
     faq: text(),
+    /** The in-page navigation's name and heading. */
+    onThisPage: text(),
     cta: ctaBand,
     notFound: fields({ description: text(), link: text(), back: text() }),
   }),
   industries: fields({ intro: pageIntro, sections: sections("numbers", "approach"), approach: list(iconFeature) }),
   industry: fields({ hero: fields({ eyebrow: text(), back: text() }), sections: sections("challenges", "approach", "services", "caseStudies"), serviceLink: text() }),
   products: fields({ intro: pageIntro, sections: sections("suite", "brands") }),
-  "our-story": fields({ intro: pageIntro, stats: list(statName()), sections: sections("values", "journey", "numbers"), cta: ctaBand }),
+  "our-story": fields({ intro: pageIntro, stats: list(statName()), sections: sections("values", "journey", "numbers") }),
   leadership: fields({ intro: pageIntro, sections: sections("team"), /** [label](/path) is a link. */ teamNote: paragraph() }),
   partnerships: fields({ intro: pageIntro, sections: sections("benefits") }),
   "our-brands": fields({ intro: pageIntro, sections: fields({ brands: sectionCopy, products: sectionCopy.extend({ intro: paragraph() }) }), links: fields({ products: callToAction, mediaKit: callToAction }) }),
@@ -552,7 +549,8 @@ export const pages = {
     sections: sections("collections", "latest"),
     collections: list(fields({ icon: iconName(), title: text(), href: sitePath(), description: paragraph() })),
   }),
-  "case-studies": introOnly,
+  /** `featured` labels the newest study beside the opening (here and on /resources). */
+  "case-studies": fields({ intro: pageIntro, featured: text() }),
   projects: introOnly,
   "media-kit": fields({ intro: pageIntro, sections: sections("logos", "colours", "boilerplate", "press"), guidelinesTitle: text(), boilerplateLabels: fields({ short: text(), long: text() }) }),
   testimonials: introOnly,

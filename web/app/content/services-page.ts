@@ -8,6 +8,5 @@ import type { PageIntro } from "./schema";
 export const servicesIntro: PageIntro = page.intro;
 export const servicesHeroStats = page.heroStats.map((name) => stats[name]);
 export const servicesCtas = page.ctas;
-export const servicesCta = page.cta;
 /** The heading over the service cards. */
 export const allServicesSection = page.allServices;

@@ -16,4 +16,3 @@ export const storyIntro: PageIntro = page.intro;
 export const storyStats = page.stats.map((name) => stats[name]);
 
 export const storySections = page.sections;
-export const storyCta = page.cta;

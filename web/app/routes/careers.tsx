@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { PageHero } from "~/components/site/PageHero";
 import { IconFeatureGrid } from "~/components/sections/IconFeatureGrid";
 import { JobCard } from "~/components/sections/JobCard";
@@ -6,6 +7,7 @@ import { Section } from "~/components/ui/Section";
 import { careersBenefits, careersHeroLink, careersValues, hiringSteps, jobOpenings, jobPage } from "~/content/jobs";
 import { pageIntros } from "~/content/page-intros";
 import { pageSections, withCount } from "~/content/page-sections";
+import { jobPath } from "~/lib/job-openings";
 import { innerPageMeta } from "~/lib/page-meta";
 import { site } from "~/site";
 import type { Route } from "./+types/careers";
@@ -32,7 +34,24 @@ export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData
 export default function CareersRoute({ loaderData: { intro, sections, jobOpenings, careersValues, careersBenefits, hiringSteps, cardLink, seeOpenPositions } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead}>
+      <PageHero
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        lead={intro.lead}
+        aside={
+          <nav aria-labelledby="positions-at-a-glance" className="rounded-3xl border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)] sm:p-8">
+            <p id="positions-at-a-glance" className="text-sm font-semibold uppercase tracking-wider text-brand-700">{sections.positions.title}</p>
+            <ul className="mt-3 divide-y divide-line">
+              {jobOpenings.map((job) => (
+                <li key={job.slug} className="py-3">
+                  <Link to={jobPath(job.slug)} className="font-semibold text-ink hover:text-brand-700 hover:underline">{job.title}</Link>
+                  <p className="mt-0.5 text-sm text-ink-muted">{job.department} · {job.location}</p>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        }
+      >
         <div className="mt-8 flex flex-wrap gap-3">
           <a href="#open-positions" className={buttonClass("primary", "lg")}>
             {seeOpenPositions}

@@ -2,9 +2,10 @@ import { Link, useParams } from "react-router";
 import { PageHero } from "~/components/site/PageHero";
 import { NotFound, notFoundMessage } from "~/components/site/NotFound";
 import { CaseStudyCard, type CaseStudySummary } from "~/components/sections/CaseStudyCard";
-import { caseStudies, caseStudyPage, caseStudySummary } from "~/content/case-studies";
+import { FeaturedStudy } from "~/components/sections/FeaturedStudy";
+import { caseStudies, caseStudyPage, caseStudySummary, latestCaseStudy } from "~/content/case-studies";
 import { industryPages } from "~/content/industries";
-import { pageIntros } from "~/content/page-intros";
+import { featuredStudyLabel, pageIntros } from "~/content/page-intros";
 import { withCount } from "~/content/page-sections";
 import { services } from "~/content/services";
 import { caseStudiesPath, filterOptions, matchesFilter, type FilterKind, type FilterOption } from "~/lib/case-study-filters";
@@ -19,6 +20,7 @@ import type { Route } from "./+types/case-studies";
 // the route's JavaScript carries only the components.
 export const loader = () => ({
   intro: pageIntros.caseStudies,
+  featured: { label: featuredStudyLabel, study: caseStudySummary(latestCaseStudy()) },
   copy: { ...caseStudyPage.filters, readMore: caseStudyPage.card.readMore, breadcrumb: caseStudyPage.breadcrumb },
   studies: caseStudies.map((study) => ({ ...caseStudySummary(study), industry: study.industry, services: study.services })),
   industries: filterOptions("industry", caseStudies, industryPages),
@@ -69,7 +71,7 @@ function FilterLink({ to, active, children }: { to: string; active: boolean; chi
 
 export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
   const params = useParams();
-  const { intro, copy, studies, industries, services } = loaderData;
+  const { intro, featured, copy, studies, industries, services } = loaderData;
   const filter = activeFilter(params, loaderData);
   if (filter && !filter.option) return <NotFound />;
   const option = filter?.option;
@@ -81,7 +83,7 @@ export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} aside={<FeaturedStudy study={featured.study} label={featured.label} />} />
       <div className="container-page py-12 sm:py-16">
         <nav aria-label={copy.label} className="space-y-4">
           <ul className="flex flex-wrap gap-2">

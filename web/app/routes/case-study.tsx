@@ -1,12 +1,10 @@
 import { Link } from "react-router";
 import { CaseStudyOutcomes } from "~/components/sections/CaseStudyOutcomes";
 import { CheckList } from "~/components/sections/CheckList";
-import { CtaBand } from "~/components/sections/CtaBand";
 import { TagList } from "~/components/sections/TagList";
 import { NotFound, notFoundMessage } from "~/components/site/NotFound";
 import { Icon } from "~/components/ui/Icon";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
-import { Picture } from "~/components/ui/Picture";
 import { RichText } from "~/components/ui/RichText";
 import { findArtwork } from "~/content/artwork";
 import { caseStudyPage, findCaseStudy } from "~/content/case-studies";
@@ -104,11 +102,11 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
               </div>
             </dl>
           </div>
-          <CaseStudyOutcomes title={copy.outcomes} outcomes={study.outcomes} />
+          <CaseStudyOutcomes title={copy.outcomes} outcomes={study.outcomes} picture={picture} />
         </div>
       </section>
 
-      <section aria-label={`${copy.challenge}, ${copy.solution}`} className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_1fr_22rem]">
+      <section aria-label={`${copy.challenge}, ${copy.solution}`} className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16">
         <div>
           <h2 className="text-2xl font-semibold tracking-tight text-ink">{copy.challenge}</h2>
           <p className="mt-4 text-lg leading-8 text-ink-muted">{study.challenge}</p>
@@ -117,12 +115,6 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
           <h2 className="text-2xl font-semibold tracking-tight text-ink">{copy.solution}</h2>
           <p className="mt-4 text-lg leading-8 text-ink-muted">{study.solution}</p>
         </div>
-        <Picture
-          picture={picture}
-          alt=""
-          sizes="(min-width: 1024px) 352px, 100vw"
-          className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover shadow-[var(--shadow-card)]"
-        />
       </section>
 
       <div className="border-t border-line bg-surface-muted">
@@ -170,8 +162,6 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
           </aside>
         </div>
       </div>
-
-      <CtaBand id="case-study-cta" title={copy.cta.title} body={copy.cta.body} primary={copy.cta.primary} secondary={copy.cta.secondary} />
     </>
   );
 }

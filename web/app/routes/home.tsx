@@ -44,8 +44,9 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <ProductSuiteTeaser products={loaderData.products} />
       <ServicesTeaser teasers={loaderData.teasers} />
       <IndustriesGrid cards={loaderData.industryCards} />
-      <TestimonialsStrip testimonials={loaderData.testimonials} />
+      {/* The page's own call to action sits before the client voices, not against the footer's. */}
       <CtaBand id="home-cta" title={homeCta.title} body={homeCta.body} primary={homeCta.primary} secondary={homeCta.secondary} />
+      <TestimonialsStrip testimonials={loaderData.testimonials} />
     </>
   );
 }

@@ -26,10 +26,17 @@ export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData
 export default function IndustriesRoute({ loaderData: { intro, sections, approach, stats, industryCards } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
-      <Section id="industries-in-numbers" tone="dark" {...sections.numbers}>
-        <StatList tone="dark" stats={stats} />
-      </Section>
+      <PageHero
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        lead={intro.lead}
+        aside={
+          <section aria-labelledby="industries-in-numbers" className="rounded-3xl border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)] sm:p-8">
+            <h2 id="industries-in-numbers" className="mb-6 text-sm font-semibold uppercase tracking-wider text-brand-700">{sections.numbers.title}</h2>
+            <StatList stats={stats} columns={2} />
+          </section>
+        }
+      />
       <IndustriesGrid cards={industryCards} showCta={false} />
       <Section id="approach" tone="muted" {...sections.approach}>
         <IconFeatureGrid items={approach} columns={3} />

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/site/PageHero";
+import { Picture } from "~/components/ui/Picture";
+import { findArtwork } from "~/content/artwork";
 import { NotFound, notFoundMessage } from "~/components/site/NotFound";
 import { CaseStudyCard } from "~/components/sections/CaseStudyCard";
 import { LinkCard } from "~/components/sections/LinkCard";
@@ -11,6 +13,7 @@ import { findIndustry } from "~/content/industries";
 import { industryPage } from "~/content/page-sections";
 import { findService } from "~/content/services";
 import type { Service } from "~/content/types";
+import { cardGrid } from "~/lib/card-grid";
 import { innerPageMeta } from "~/lib/page-meta";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/industry-detail";
@@ -19,9 +22,10 @@ import type { Route } from "./+types/industry-detail";
 export function loader({ params }: Route.LoaderArgs) {
   const industry = findIndustry(params.slug);
   const { sections, hero, serviceLink } = industryPage;
-  if (!industry) return { industry: null, sections, hero, serviceLink, services: [], studies: [], readMore: "" };
+  if (!industry) return { industry: null, picture: null, sections, hero, serviceLink, services: [], studies: [], readMore: "" };
   return {
     industry,
+    picture: findArtwork(industry.image),
     sections,
     hero,
     serviceLink,
@@ -43,11 +47,35 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   });
 };
 
-export default function IndustryDetailRoute({ loaderData: { industry, sections, hero, serviceLink, services, studies, readMore } }: Route.ComponentProps) {
-  if (!industry) return <NotFound />;
+export default function IndustryDetailRoute({ loaderData: { industry, picture, sections, hero, serviceLink, services, studies, readMore } }: Route.ComponentProps) {
+  if (!industry || !picture) return <NotFound />;
+  const proof = studies[0];
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={industry.title} lead={industry.summary}>
+      <PageHero
+        variant="detail"
+        eyebrow={hero.eyebrow}
+        title={industry.title}
+        lead={industry.summary}
+        aside={
+          <div className="overflow-hidden rounded-3xl border border-line bg-surface-raised shadow-[var(--shadow-lift)]">
+            <Picture picture={picture} alt="" priority="wide" sizes="(min-width: 1280px) 540px, (min-width: 1024px) 42vw, 100vw" className="aspect-[16/9] w-full object-cover" />
+            {proof && (
+              <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2 p-6">
+                <p>
+                  <span className="block text-sm font-semibold uppercase tracking-wider text-brand-700">{sections.caseStudies.eyebrow}</span>
+                  <span className="mt-1 block text-5xl font-semibold tracking-tight text-ink">{proof.outcomes[0]!.value}</span>
+                  <span className="mt-1 block max-w-xs text-sm leading-6 text-ink-muted">{proof.outcomes[0]!.label}</span>
+                </p>
+                <Link to={proof.path} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
+                  {proof.client}
+                  <Icon name="arrowRight" className="h-4 w-4" />
+                </Link>
+              </div>
+            )}
+          </div>
+        }
+      >
         <Link to="/industries" className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
           <Icon name="arrowLeft" className="h-4 w-4" />
           {hero.back}
@@ -88,9 +116,9 @@ export default function IndustryDetailRoute({ loaderData: { industry, sections, 
       </Section>
       {studies.length > 0 && (
         <Section id="case-studies" tone="muted" {...sections.caseStudies}>
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {studies.map((study) => (
-              <li key={study.slug}>
+          <ul className={cardGrid(studies.length).list}>
+            {studies.map((study, index) => (
+              <li key={study.slug} className={index === studies.length - 1 ? cardGrid(studies.length).last : undefined}>
                 <CaseStudyCard study={study} readMore={readMore} />
               </li>
             ))}

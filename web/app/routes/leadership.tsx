@@ -18,7 +18,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData
 export default function LeadershipRoute({ loaderData: { intro, sections, teamNote, leaders } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <PageHero variant="editorial" eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
       <Section
         id="team"
         title={sections.team.title}

@@ -1,4 +1,3 @@
-import { CtaBand } from "~/components/sections/CtaBand";
 import { IconChip } from "~/components/sections/IconChip";
 import { StatCounter } from "~/components/sections/StatCounter";
 import { Timeline } from "~/components/sections/Timeline";
@@ -6,7 +5,7 @@ import { PageHero } from "~/components/site/PageHero";
 import { Icon } from "~/components/ui/Icon";
 import { Section } from "~/components/ui/Section";
 import { timeline } from "~/content/timeline";
-import { coreValues, mission, storyCta, storyIntro, storySections, storyStats, vision } from "~/content/values";
+import { coreValues, mission, storyIntro, storySections, storyStats, vision } from "~/content/values";
 import { innerPageMeta } from "~/lib/page-meta";
 
 export const meta = () => innerPageMeta(storyIntro, "/about-us/our-story");
@@ -14,7 +13,7 @@ export const meta = () => innerPageMeta(storyIntro, "/about-us/our-story");
 export default function OurStoryRoute() {
   return (
     <>
-      <PageHero eyebrow={storyIntro.eyebrow} title={storyIntro.title} lead={storyIntro.lead} />
+      <PageHero variant="editorial" eyebrow={storyIntro.eyebrow} title={storyIntro.title} lead={storyIntro.lead} />
 
       <section aria-label="Mission and vision" className="container-page grid gap-6 py-16 sm:py-20 md:grid-cols-2">
         {[mission, vision].map((statement) => (
@@ -51,8 +50,6 @@ export default function OurStoryRoute() {
           ))}
         </dl>
       </Section>
-
-      <CtaBand id="story-cta" {...storyCta} />
     </>
   );
 }

@@ -16,7 +16,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData
 export default function PartnershipsRoute({ loaderData: { intro, sections, partnerCategories, partnershipBenefits, partners } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <PageHero variant="editorial" eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
       <Section id="what-it-means" {...sections.benefits}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {partnershipBenefits.map((benefit) => (

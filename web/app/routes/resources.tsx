@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/site/PageHero";
+import { FeaturedStudy } from "~/components/sections/FeaturedStudy";
 import { LinkCard } from "~/components/sections/LinkCard";
 import { Section } from "~/components/ui/Section";
-import { caseStudies } from "~/content/case-studies";
+import { caseStudies, caseStudySummary, latestCaseStudy } from "~/content/case-studies";
 import { jobOpenings } from "~/content/jobs";
 import { newsPosts } from "~/content/news";
-import { pageIntros } from "~/content/page-intros";
+import { featuredStudyLabel, pageIntros } from "~/content/page-intros";
 import { pageSections } from "~/content/page-sections";
 import { projects } from "~/content/projects";
 import { resourceLinks } from "~/content/resources";
@@ -28,6 +29,7 @@ export function loader() {
   };
   return {
     intro: pageIntros.resources,
+    featured: { label: featuredStudyLabel, study: caseStudySummary(latestCaseStudy()) },
     sections: pageSections.resources,
     collections: resourceLinks.map((link) => ({ ...link, meta: counts[link.href] })),
     latest: newsPosts.slice(0, 3).map(({ slug, date, title, summary }) => ({ slug, date, title, summary })),
@@ -36,10 +38,10 @@ export function loader() {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/resources");
 
-export default function ResourcesRoute({ loaderData: { intro, sections, collections, latest } }: Route.ComponentProps) {
+export default function ResourcesRoute({ loaderData: { intro, featured, sections, collections, latest } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} aside={<FeaturedStudy study={featured.study} label={featured.label} />} />
       <Section id="collections" {...sections.collections}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {collections.map((link) => (

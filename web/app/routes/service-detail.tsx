@@ -14,6 +14,7 @@ import { caseStudiesForService, caseStudyPage, caseStudySummary } from "~/conten
 import { findService, servicePage } from "~/content/services";
 import { breadcrumbJsonLd } from "~/lib/jsonld";
 import { faqPageJsonLd, serviceJsonLd } from "~/lib/service-jsonld";
+import { cardGrid } from "~/lib/card-grid";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/service-detail";
 
@@ -57,10 +58,17 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps) {
   const { copy, service, picture, studies, studiesCopy } = loaderData;
   if (!service || !picture) return <ServiceNotFound copy={copy.notFound} />;
+  const headline = studies[0];
+  const sections = [
+    { id: "overview", label: copy.overview },
+    { id: "process", label: copy.process.title },
+    { id: "faq", label: copy.faq },
+    ...(studiesCopy && studies.length > 0 ? [{ id: "case-studies", label: studiesCopy.title }] : []),
+  ];
   return (
     <>
       <section aria-labelledby="service-title" className="relative overflow-hidden border-b border-line bg-surface-muted">
-        <div className="container-page relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.2fr_1fr]">
+        <div className="container-page relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
           <div>
             <nav aria-label="Breadcrumb">
               <ol className="flex items-center gap-2 text-sm text-ink-muted">
@@ -85,13 +93,30 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
               </BackButton>
             </div>
           </div>
-          <Picture
-            picture={picture}
-            alt=""
-            priority="wide"
-            sizes="(min-width: 1280px) 500px, (min-width: 1024px) 40vw, 100vw"
-            className="aspect-[16/10] w-full rounded-3xl object-cover shadow-[var(--shadow-lift)]"
-          />
+          <div className="overflow-hidden rounded-3xl border border-line bg-surface-raised shadow-[var(--shadow-lift)]">
+            <Picture
+              picture={picture}
+              alt=""
+              priority="wide"
+              sizes="(min-width: 1280px) 540px, (min-width: 1024px) 42vw, 100vw"
+              className="aspect-[16/9] w-full object-cover"
+            />
+            <dl className="grid gap-5 p-6 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="font-semibold text-ink">{copy.process.title}</dt>
+                <dd className="mt-1 leading-6 text-ink-muted">{service.process.map((step) => step.title).join(" → ")}</dd>
+              </div>
+              {headline && (
+                <div>
+                  <dt className="font-semibold text-ink">{headline.client}</dt>
+                  <dd className="mt-1 leading-6 text-ink-muted">
+                    <span className="block text-2xl font-semibold tracking-tight text-brand-700">{headline.outcomes[0]!.value}</span>
+                    {headline.outcomes[0]!.label}
+                  </dd>
+                </div>
+              )}
+            </dl>
+          </div>
         </div>
       </section>
 
@@ -99,44 +124,74 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
         <FeatureCarousel label={copy.features} features={service.features} />
       </div>
 
-      <Section id="overview" tone="muted" title={copy.overview}>
-        <div className="max-w-3xl space-y-5 text-lg leading-8 text-ink-muted">
-          {service.overview.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-          ))}
-        </div>
-      </Section>
+      <div className="border-t border-line bg-surface-muted">
+        <div className="container-page grid gap-x-16 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_17rem]">
+          {/* A phone shows the contents first and the call to action last; a wide screen keeps both beside the text. */}
+          <div className="contents lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:block lg:space-y-8 lg:self-start">
+            <nav aria-label={copy.onThisPage} className="order-first pb-4 lg:pb-0">
+              <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{copy.onThisPage}</p>
+              <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:gap-0 lg:border-l lg:border-line">
+                {sections.map((section) => (
+                  <li key={section.id}>
+                    <a
+                      href={`#${section.id}`}
+                      className="inline-flex rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-medium text-ink hover:border-brand-300 hover:text-brand-700 lg:-ml-px lg:rounded-none lg:border-0 lg:border-l-2 lg:border-transparent lg:bg-transparent lg:px-4 lg:py-2 lg:hover:border-brand-600"
+                    >
+                      {section.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <section aria-labelledby="service-contact" className="order-last mt-12 rounded-[var(--radius-card)] border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)] lg:mt-0">
+              <h2 id="service-contact" className="text-xl font-semibold tracking-tight text-ink">{copy.cta.title.replaceAll("{name}", service.title)}</h2>
+              <p className="mt-2 text-sm leading-6 text-ink-muted">{copy.cta.body}</p>
+              <div className="mt-5 flex flex-wrap gap-3">
+                <ButtonLink to={copy.cta.primary.href}>{copy.cta.primary.label}</ButtonLink>
+                <ButtonLink to={copy.cta.secondary.href} variant="secondary">{copy.cta.secondary.label}</ButtonLink>
+              </div>
+            </section>
+          </div>
 
-      <Section id="process" {...copy.process}>
-        <ProcessSteps steps={service.process} />
-      </Section>
+          <div className="min-w-0 space-y-16 sm:space-y-20">
+            <section id="overview" aria-labelledby="overview-title" className="scroll-mt-24 pt-4">
+              <h2 id="overview-title" className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{copy.overview}</h2>
+              <div className="mt-8 max-w-3xl space-y-5 text-lg leading-8 text-ink-muted">
+                {service.overview.map((paragraph) => (
+                  <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+                ))}
+              </div>
+            </section>
+
+            <section id="process" aria-labelledby="process-title" className="scroll-mt-24">
+              <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{copy.process.eyebrow}</p>
+              <h2 id="process-title" className="mt-2 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{copy.process.title}</h2>
+              <div className="mt-8">
+                <ProcessSteps steps={service.process} />
+              </div>
+            </section>
+
+            <section id="faq" aria-labelledby="faq-title" className="scroll-mt-24">
+              <h2 id="faq-title" className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{copy.faq}</h2>
+              <div className="mt-8 max-w-3xl">
+                <FaqAccordion name="faq" faqs={service.faqs} />
+              </div>
+            </section>
+          </div>
+        </div>
+      </div>
 
       {studiesCopy && studies.length > 0 && (
-        <Section id="case-studies" eyebrow={studiesCopy.eyebrow} title={studiesCopy.title}>
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {studies.map((study) => (
-              <li key={study.slug}>
+        <Section id="case-studies" eyebrow={studiesCopy.eyebrow} title={studiesCopy.title} className="scroll-mt-16">
+          <ul className={cardGrid(studies.length).list}>
+            {studies.map((study, index) => (
+              <li key={study.slug} className={index === studies.length - 1 ? cardGrid(studies.length).last : undefined}>
                 <CaseStudyCard study={study} readMore={studiesCopy.readMore} />
               </li>
             ))}
           </ul>
         </Section>
       )}
-
-      <Section id="faq" tone="muted" title={copy.faq}>
-        <div className="max-w-3xl">
-          <FaqAccordion name="faq" faqs={service.faqs} />
-        </div>
-      </Section>
-
-      <section aria-labelledby="service-contact" className="container-page py-16 text-center sm:py-20">
-        <h2 id="service-contact" className="text-3xl font-semibold tracking-tight text-ink">{copy.cta.title.replaceAll("{name}", service.title)}</h2>
-        <p className="mx-auto mt-3 max-w-xl text-lg text-ink-muted">{copy.cta.body}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink to={copy.cta.primary.href} size="lg">{copy.cta.primary.label}</ButtonLink>
-          <ButtonLink to={copy.cta.secondary.href} size="lg" variant="secondary">{copy.cta.secondary.label}</ButtonLink>
-        </div>
-      </section>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { CtaBand } from "~/components/sections/CtaBand";
 import { ServiceCard, type ServiceCardData } from "~/components/sections/ServiceCard";
 import { StatList } from "~/components/sections/StatList";
 import { PageHero } from "~/components/site/PageHero";
@@ -6,7 +5,7 @@ import { ButtonLink } from "~/components/ui/Button";
 import { Section } from "~/components/ui/Section";
 import { findArtwork } from "~/content/artwork";
 import { services } from "~/content/services";
-import { allServicesSection, servicesCta, servicesCtas, servicesHeroStats, servicesIntro } from "~/content/services-page";
+import { allServicesSection, servicesCtas, servicesHeroStats, servicesIntro } from "~/content/services-page";
 import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/services";
 
@@ -33,17 +32,24 @@ export const meta = () => innerPageMeta(servicesIntro, "/services");
 export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={servicesIntro.eyebrow} title={servicesIntro.title} lead={servicesIntro.lead}>
+      <PageHero
+        eyebrow={servicesIntro.eyebrow}
+        title={servicesIntro.title}
+        lead={servicesIntro.lead}
+        aside={
+          <div className="rounded-3xl border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)] sm:p-8">
+            <StatList stats={servicesHeroStats} columns={2} />
+          </div>
+        }
+      >
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink to={servicesCtas.primary.href} size="lg">{servicesCtas.primary.label}</ButtonLink>
           <ButtonLink to={servicesCtas.secondary.href} size="lg" variant="secondary">{servicesCtas.secondary.label}</ButtonLink>
         </div>
-        <div className="mt-12 border-t border-line pt-10">
-          <StatList stats={servicesHeroStats} />
-        </div>
       </PageHero>
       <Section id="all-services" {...allServicesSection}>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {/* Eight cards: two a row, four on wide screens, never a row of three with two left over. */}
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {loaderData.cards.map((card) => (
             <li key={card.slug}>
               <ServiceCard card={card} />
@@ -51,7 +57,6 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <CtaBand id="services-cta" {...servicesCta} />
     </>
   );
 }

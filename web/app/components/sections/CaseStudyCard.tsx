@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/Badge";
+import { FlowLines } from "~/components/ui/FlowLines";
 import { Icon } from "~/components/ui/Icon";
 import type { Outcome } from "~/content/schema";
 
@@ -15,13 +16,16 @@ export interface CaseStudySummary {
 }
 
 /**
- * One case study as a card: its outcome figures, large, are the visual; the title is the link
+ * One case study as a card: its headline outcome, set large on a night panel, is the visual
+ * (two more figures under it); the title is the link
  * to the study's page and the whole card is its hit area. The id is the slug, so the old
  * `/resources/case-studies#<slug>` links still land on it.
  */
 export function CaseStudyCard({ study, readMore, headingLevel = 3 }: { study: CaseStudySummary; readMore: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = `${study.slug}-title`;
+  const [headline, ...others] = study.outcomes;
+  const rest = others.slice(0, 2);
   return (
     <article
       id={study.slug}
@@ -44,14 +48,27 @@ export function CaseStudyCard({ study, readMore, headingLevel = 3 }: { study: Ca
           <Icon name="arrowRight" className="h-4 w-4" />
         </p>
       </div>
-      <dl className="on-dark order-first grid grid-cols-3 gap-3 bg-night px-6 py-6 text-on-dark">
-        {study.outcomes.slice(0, 3).map((outcome) => (
-          <div key={outcome.label} className="flex flex-col-reverse justify-end gap-1">
-            <dt className="text-xs leading-5 text-on-dark-muted">{outcome.label}</dt>
-            <dd className="text-xl font-semibold tracking-tight break-words text-white sm:text-2xl">{outcome.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <div className="on-dark relative order-first overflow-hidden bg-night px-6 pt-6 pb-5 text-on-dark">
+        <FlowLines className="pointer-events-none absolute -top-6 -right-12 h-28 w-56 text-on-dark-brand opacity-60" />
+        <dl className="relative">
+          {headline && (
+            <div className="flex flex-col-reverse gap-1">
+              <dt className="max-w-[16rem] text-sm leading-5 text-on-dark-muted">{headline.label}</dt>
+              <dd className="text-5xl font-semibold tracking-tight text-white">{headline.value}</dd>
+            </div>
+          )}
+          {rest.length > 0 && (
+            <div className="mt-5 grid grid-cols-2 gap-4 border-t border-white/15 pt-4">
+              {rest.map((outcome) => (
+                <div key={outcome.label} className="flex flex-col-reverse gap-0.5">
+                  <dt className="text-xs leading-4 text-on-dark-muted">{outcome.label}</dt>
+                  <dd className="text-xl font-semibold tracking-tight text-white">{outcome.value}</dd>
+                </div>
+              ))}
+            </div>
+          )}
+        </dl>
+      </div>
     </article>
   );
 }

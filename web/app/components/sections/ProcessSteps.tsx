@@ -1,9 +1,9 @@
 import type { ProcessStep } from "~/content/types";
 
-/** A numbered process: an ordered list, in a row of four on wide screens. */
+/** A numbered process: an ordered list, two a row, four on extra-wide screens. */
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
   return (
-    <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ol className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
       {steps.map((step, n) => (
         <li key={step.title} className="relative rounded-[var(--radius-card)] border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)]">
           <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">

@@ -1,30 +1,48 @@
 import type { ReactNode } from "react";
+import { FlowLines } from "~/components/ui/FlowLines";
 
-/** The opening band of an inner page: an eyebrow, the page's one <h1>, and a lead. */
+/**
+ * The opening band of an inner page: an eyebrow, the page's one <h1>, a lead, and what the page
+ * type puts beside them (`aside`: facts, a featured item, a list; stacked under on a phone).
+ * - "listing": compact, for index pages, with something useful on the right;
+ * - "editorial": larger type and more air, for the about pages;
+ * - "detail": for a subject's own page (its artwork and figures in `aside`).
+ */
 export function PageHero({
   eyebrow,
   title,
   lead,
   children,
+  aside,
+  variant = "listing",
+  titleId,
 }: {
   eyebrow?: string;
   title: string;
   lead?: string;
   children?: ReactNode;
+  aside?: ReactNode;
+  variant?: "listing" | "editorial" | "detail";
+  titleId?: string;
 }) {
+  const editorial = variant === "editorial";
+  const padding = variant === "listing" ? "py-12 sm:py-14" : editorial ? "py-16 sm:py-24" : "py-12 sm:py-16";
   return (
-    <section className="relative overflow-hidden border-b border-line bg-surface-muted">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-40 right-[-10%] h-96 w-96 rounded-full bg-brand-200/50 blur-3xl"
-      />
-      <div className="container-page relative py-16 sm:py-20">
-        {eyebrow && (
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>
-        )}
-        <h1 className="mt-3 max-w-3xl text-4xl font-semibold tracking-tight text-ink sm:text-5xl">{title}</h1>
-        {lead && <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-muted">{lead}</p>}
-        {children}
+    <section aria-labelledby={titleId} className="relative overflow-hidden border-b border-line bg-surface-muted">
+      {!aside && <FlowLines className="pointer-events-none absolute -right-16 bottom-0 hidden h-56 w-[28rem] text-brand-300 md:block dark:text-brand-700" />}
+      <div className={`container-page relative ${padding} ${aside ? "grid items-center gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14" : ""}`}>
+        <div>
+          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>}
+          <h1
+            id={titleId}
+            className={`mt-3 max-w-3xl font-semibold tracking-tight text-balance text-ink ${editorial ? "text-4xl sm:text-6xl" : "text-4xl sm:text-5xl"}`}
+          >
+            {title}
+          </h1>
+          {lead && <p className={`mt-5 max-w-2xl text-ink-muted ${editorial ? "text-xl leading-9" : "text-lg leading-8"}`}>{lead}</p>}
+          {children}
+        </div>
+        {aside && <div className="min-w-0">{aside}</div>}
       </div>
     </section>
   );

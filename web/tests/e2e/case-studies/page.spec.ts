@@ -47,7 +47,8 @@ for (const study of studies) {
     for (const href of [...study.services.map((s) => `/services/${s}`), `/industries/${study.industry}`, `${indexPath}/industry/${study.industry}`]) {
       expect((await request.get(href)).status(), href).toBe(200);
     }
-    await expect(main.getByRole("link", { name: "Start a conversation" })).toHaveAttribute("href", "/contact");
+    // No call to action of its own right above the footer's (removed on purpose): the footer's is the one.
+    await expect(main.getByRole("link", { name: "Start a conversation" })).toHaveCount(0);
 
     // Breadcrumbs, visible and as JSON-LD.
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });

@@ -59,7 +59,7 @@ const cases: Partial<Record<keyof typeof collections, [Breakage, string]>> = {
   "pages/industries": [{ file: "pages/industries.yaml", edit: (d) => delete d.intro.metaTitle }, "content/en/pages/industries.yaml: intro.metaTitle: is required (text)"],
   "pages/industry": [{ file: "pages/industry.yaml", edit: (d) => delete d.sections.caseStudies }, "content/en/pages/industry.yaml: sections.caseStudies: is required (a set of fields)"],
   "pages/products": [{ file: "pages/products.yaml", edit: (d) => (d.intro.lead = "Built {stats.aiProduct} products.") }, "content/en/pages/products.yaml: intro.lead: {stats.aiProduct} is not a fact in site.ts"],
-  "pages/our-story": [{ file: "pages/our-story.yaml", edit: (d) => (d.cta.secondary.href = "/jobs") }, "content/en/pages/our-story.yaml: cta.secondary.href: links to /jobs, a page the site does not have"],
+  "pages/our-story": [{ file: "pages/our-story.yaml", edit: (d) => (d.stats[0] = "foundedIn") }, "content/en/pages/our-story.yaml: stats[0]: \"foundedIn\" is not a figure in site.ts (projects, enterpriseClients, aiProductsHome, aiProducts, yearsLeadership, uptime, support, successRate, clientSavings, industries, countries, yearsInnovation)"],
   "pages/leadership": [{ file: "pages/leadership.yaml", edit: (d) => (d.sections.team.heading = "Team") }, 'content/en/pages/leadership.yaml: sections.team: has no field "heading" (check the spelling)'],
   "pages/partnerships": [{ file: "pages/partnerships.yaml", edit: (d) => (d.intro.title = "  ") }, "content/en/pages/partnerships.yaml: intro.title: must not be empty"],
   "pages/our-brands": [{ file: "pages/our-brands.yaml", edit: (d) => delete d.sections.products.intro }, "content/en/pages/our-brands.yaml: sections.products.intro: is required (text)"],
