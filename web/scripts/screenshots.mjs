@@ -173,17 +173,15 @@ try {
 }
 
 /**
- * A fresh visitor in `theme`: the device asks for it (the "system" theme follows), the home
- * splash counts as seen. If a stored choice says otherwise after load, it is overridden.
+ * A visitor in `theme`: the device asks for it (what the "system" theme follows) and the theme
+ * switch's stored choice is that theme (app/lib/theme.ts: the head script reads it before the
+ * first paint); the home splash counts as seen this session.
  */
 async function newContext(theme, width) {
   const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width, height: width < 768 ? 812 : 900 }, colorScheme: theme });
   await context.addInitScript((wanted) => {
     sessionStorage.setItem("kaveri:splash-seen", "1");
-    document.addEventListener("DOMContentLoaded", () => {
-      const root = document.documentElement;
-      if (root.dataset.theme && root.dataset.theme !== "system" && root.dataset.theme !== wanted) root.dataset.theme = wanted;
-    });
+    localStorage.setItem("kaveri-theme", wanted);
   }, theme);
   return context;
 }
