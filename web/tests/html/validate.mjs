@@ -30,6 +30,9 @@ const report = await new Promise((done, fail) => {
     else if (!stderr.trim().startsWith("{")) fail(new Error(`test:html: the checker failed: ${stderr || stdout || error?.message}`));
     else done(JSON.parse(stderr));
   });
+}).catch((error) => {
+  console.error(error.message);
+  process.exit(2);
 });
 
 const where = (message) => {
