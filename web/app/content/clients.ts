@@ -6,3 +6,11 @@ export const clientSectors: readonly ClientSector[] = data.sectors;
 
 /** How we work with clients: the engagement models a buyer can choose. */
 export const engagementModels: readonly { title: string; description: string }[] = data.engagementModels;
+
+/** A client's wordmark: the company's name (the image's alt text) and its SVG file. */
+export type ClientLogo = (typeof data.logos)[number];
+export const clientLogos: readonly ClientLogo[] = data.logos;
+/** The wordmarks beside the home page's trust line. */
+export const homeClientLogos: readonly ClientLogo[] = data.logos.filter((logo) => logo.home);
+/** The logo row's accessible name. */
+export const clientLogosLabel: string = data.logosLabel;

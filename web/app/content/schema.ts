@@ -30,6 +30,10 @@ export const iconName = () => z.enum(allIconNames as [IconName, ...IconName[]], 
 export const sitePath = () => z.string({ error: expected("a site path") }).regex(/^\/[^\s]*$/, "must be a path on this site starting with /");
 /** A link: a site path, an https URL, or mailto:/tel:. */
 export const href = () => z.string({ error: expected("a link") }).regex(/^(\/[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+|tel:[^\s]+|#)$/, "must be a site path, an https:// URL, mailto: or tel:");
+/** An image file the site serves: a path under /images/ (generated artwork) or /uploads/ (the editor's
+ * uploads). The build checks that the file exists in web/public. */
+export const imageFile = () =>
+  z.string({ error: expected("an image path") }).regex(/^\/(images|uploads)\/[a-z0-9_\-/]+\.(svg|png|jpe?g|webp|avif)$/, "must be an image path such as /images/products/name.svg (svg, png, jpg, webp or avif)");
 /** A list with at least one item. */
 export const list = <T extends z.ZodType>(item: T, min = 1) => z.array(item).min(min, `needs at least ${min} item${min === 1 ? "" : "s"}`);
 
@@ -338,7 +342,8 @@ export const testimonial = fields({
 export const leader = fields({
   order: order(),
   name: text(),
-  initials: z.string({ error: expected("initials") }).regex(/^[A-Z]{2,3}$/, "must be two or three capital letters"),
+  /** The illustrated portrait (public/images/leaders/, art/generators/portraits.mjs). */
+  portrait: imageFile(),
   role: text(),
   bio: paragraph(),
   focus: list(text()),
@@ -358,6 +363,8 @@ export const product = fields({
   status: z.enum(productStatuses, { error: `must be one of ${productStatuses.join(", ")}` }),
   /** The product's own site (https://), or # when it has none. */
   link: z.string({ error: expected("a link") }).regex(/^(https:\/\/[^\s]+|#)$/, "must be an https:// URL or #"),
+  /** A picture of its main screen (public/images/products/, art/generators/product-screens.mjs), 16:10. */
+  screen: fields({ src: imageFile(), alt: text() }),
 });
 export const products = fields({ products: list(product, 9).max(9, "holds exactly 9 products") });
 
@@ -385,6 +392,10 @@ export const serviceTeasers = fields({
 
 export const clients = fields({
   sectors: list(fields({ icon: iconName(), sector: text(), description: paragraph(), outcome: text(), clients: list(text()) })),
+  /** The logo row's accessible name ("Some of our clients"). */
+  logosLabel: text(),
+  /** Client wordmarks (public/images/clients/, art/generators/wordmarks.mjs), 200 × 60; `home` ones sit in the home hero. */
+  logos: list(fields({ name: text(), src: imageFile(), home: z.boolean({ error: expected("true or false") }).default(false) }), 8).max(12, "holds at most 12 logos"),
   engagementModels: list(feature),
 });
 
@@ -543,7 +554,7 @@ export const pages = {
   leadership: fields({ intro: pageIntro, sections: sections("team"), /** [label](/path) is a link. */ teamNote: paragraph() }),
   partnerships: fields({ intro: pageIntro, sections: sections("benefits") }),
   "our-brands": fields({ intro: pageIntro, sections: fields({ brands: sectionCopy, products: sectionCopy.extend({ intro: paragraph() }) }), links: fields({ products: callToAction, mediaKit: callToAction }) }),
-  clients: fields({ intro: pageIntro, stats: list(statName()), sections: sections("numbers", "sectors", "engagement", "voices"), allTestimonials: callToAction, /** [label](/path) is a link. */ sectorsNote: paragraph() }),
+  clients: fields({ intro: pageIntro, stats: list(statName()), sections: sections("numbers", "logos", "sectors", "engagement", "voices"), allTestimonials: callToAction, /** [label](/path) is a link. */ sectorsNote: paragraph() }),
   resources: fields({
     intro: pageIntro,
     sections: sections("collections", "latest"),

@@ -5,7 +5,8 @@ import { StatList } from "~/components/sections/StatList";
 import { TestimonialCard } from "~/components/sections/TestimonialCard";
 import { Card } from "~/components/ui/Card";
 import { Section } from "~/components/ui/Section";
-import { clientSectors, engagementModels } from "~/content/clients";
+import { ClientMarks } from "~/components/sections/ClientMarks";
+import { clientLogos, clientLogosLabel, clientSectors, engagementModels } from "~/content/clients";
 import { pageIntros } from "~/content/page-intros";
 import { clientsPage, pageSections } from "~/content/page-sections";
 import { InlineLinks } from "~/components/ui/InlineLinks";
@@ -21,6 +22,7 @@ export const loader = () => ({
   intro: pageIntros.clients,
   sections: pageSections.clients,
   clientSectors,
+  clientLogos: { logos: clientLogos, label: clientLogosLabel },
   engagementModels,
   testimonials,
   stats: clientsPage.stats.map((name) => stats[name]),
@@ -32,14 +34,17 @@ export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData
 
 const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
 
-export default function ClientsRoute({ loaderData: { intro, sections, clientSectors, engagementModels, testimonials, stats, allTestimonials, sectorsNote } }: Route.ComponentProps) {
+export default function ClientsRoute({ loaderData: { intro, sections, clientSectors, clientLogos, engagementModels, testimonials, stats, allTestimonials, sectorsNote } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
       <Section id="clients-in-numbers" tone="dark" {...sections.numbers}>
         <StatList tone="dark" stats={stats} />
       </Section>
-      <Section id="sectors" {...sections.sectors} intro={<InlineLinks parts={sectorsNote} linkClassName={linkClass} />}>
+      <Section id="client-logos" {...sections.logos}>
+        <ClientMarks variant="wall" logos={clientLogos.logos} label={clientLogos.label} />
+      </Section>
+      <Section id="sectors" tone="muted" {...sections.sectors} intro={<InlineLinks parts={sectorsNote} linkClassName={linkClass} />}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {clientSectors.map((sector) => (
             <li key={sector.sector}>
@@ -58,7 +63,7 @@ export default function ClientsRoute({ loaderData: { intro, sections, clientSect
           ))}
         </ul>
       </Section>
-      <Section id="engagement-models" tone="muted" {...sections.engagement}>
+      <Section id="engagement-models" {...sections.engagement}>
         <ul className="grid gap-6 md:grid-cols-3">
           {engagementModels.map((model) => (
             <li key={model.title} className="rounded-[var(--radius-card)] border border-line bg-surface p-6">
@@ -68,7 +73,7 @@ export default function ClientsRoute({ loaderData: { intro, sections, clientSect
           ))}
         </ul>
       </Section>
-      <Section id="client-voices" {...sections.voices} intro={<Link to={allTestimonials.href} className={linkClass}>{allTestimonials.label}</Link>}>
+      <Section id="client-voices" tone="muted" {...sections.voices} intro={<Link to={allTestimonials.href} className={linkClass}>{allTestimonials.label}</Link>}>
         <ul className="grid gap-6 lg:grid-cols-3">
           {testimonials.map((testimonial) => (
             <li key={testimonial.author}>

@@ -5,6 +5,7 @@ import { ProductSuiteTeaser } from "~/components/sections/ProductSuiteTeaser";
 import { ServicesTeaser } from "~/components/sections/ServicesTeaser";
 import { TestimonialsStrip } from "~/components/sections/TestimonialsStrip";
 import { findArtwork } from "~/content/artwork";
+import { clientLogosLabel, homeClientLogos } from "~/content/clients";
 import { homeCta, homeHero, homeMetaDescription } from "~/content/home";
 import { industryCards } from "~/content/industry-cards";
 import { products } from "~/content/products";
@@ -22,6 +23,7 @@ const HOME_PRODUCT_COUNT = 4;
 export function loader() {
   return {
     heroPicture: findArtwork(homeHero.image),
+    clientLogos: { logos: homeClientLogos, label: clientLogosLabel },
     teasers: serviceTeasers.map((teaser) => ({ ...teaser, picture: findArtwork(teaser.image) })),
     products: products.slice(0, HOME_PRODUCT_COUNT),
     industryCards,
@@ -40,7 +42,7 @@ export const meta = () =>
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <HomeHero picture={loaderData.heroPicture} />
+      <HomeHero picture={loaderData.heroPicture} clientLogos={loaderData.clientLogos} />
       <ProductSuiteTeaser products={loaderData.products} />
       <ServicesTeaser teasers={loaderData.teasers} />
       <IndustriesGrid cards={loaderData.industryCards} />

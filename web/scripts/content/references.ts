@@ -110,7 +110,10 @@ export function checkReferences(loaded: Loaded, fileOf: (collection: CollectionN
       const links: { path: PropertyKey[]; link: string }[] = [];
       linksIn(entry, [], links);
       for (const { path, link } of links) {
-        if (!isPage(link)) problems.push({ file, field: fieldPath(path), message: `links to ${link}, a page the site does not have` });
+        if (isPage(link)) continue;
+        // A path with an extension names a file (an image, a download), anything else a page.
+        const message = /\.[a-z0-9]+$/i.test(link.replace(/[?#].*$/, "")) ? `names ${link}, a file the site does not have` : `links to ${link}, a page the site does not have`;
+        problems.push({ file, field: fieldPath(path), message });
       }
       const pictures: { path: PropertyKey[]; name: string }[] = [];
       artworkIn(entry, [], pictures);

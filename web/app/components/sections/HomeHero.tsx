@@ -1,13 +1,15 @@
 import { Link } from "react-router";
 import { heroBadges, heroClaims, heroCtas, homeHero } from "~/content/home";
 import { ButtonLink } from "~/components/ui/Button";
+import type { ClientLogo } from "~/content/clients";
+import { ClientMarks } from "./ClientMarks";
 import { Icon } from "~/components/ui/Icon";
 import { Picture } from "~/components/ui/Picture";
 import type { ResponsivePicture } from "~/lib/responsive-image";
 import { formatStat } from "~/site";
 
 /** The home page's opening: the promise, three CTAs, the trust line, the claims, the badges. */
-export function HomeHero({ picture }: { picture: ResponsivePicture }) {
+export function HomeHero({ picture, clientLogos }: { picture: ResponsivePicture; clientLogos: { logos: readonly ClientLogo[]; label: string } }) {
   return (
     <section aria-labelledby="home-title" className="relative overflow-hidden bg-surface-muted">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_10%_-10%,var(--color-brand-100),transparent),radial-gradient(40rem_24rem_at_100%_10%,var(--color-accent-100),transparent)]" />
@@ -42,6 +44,7 @@ export function HomeHero({ picture }: { picture: ResponsivePicture }) {
             <Icon name="award" className="h-5 w-5 text-accent-600" />
             {homeHero.trustedBy}
           </p>
+          <ClientMarks logos={clientLogos.logos} label={clientLogos.label} className="mt-3" />
         </div>
         <div className="relative">
           <Picture

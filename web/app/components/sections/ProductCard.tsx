@@ -9,34 +9,52 @@ import { CheckList } from "./CheckList";
 import { IconChip } from "./IconChip";
 import { NewTabLink } from "./NewTabLink";
 
+/** The screens' own size (art/generators/product-screens.mjs): width and height keep the layout still. */
+const SCREEN_WIDTH = 360;
+const SCREEN_HEIGHT = 225;
+
 const linkClass = "inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline";
 
 export function ProductCard({ product }: { product: Product }) {
   return (
-    <Card className="flex h-full flex-col p-6">
+    <Card className="flex h-full flex-col overflow-hidden">
       <article className="flex h-full flex-col" aria-labelledby={`product-${slugOf(product.name)}`}>
-        <div className="flex items-start justify-between gap-4">
-          <IconChip name={product.icon} />
-          <Badge tone={productStatusTone(product.status)}>
-            <span className="sr-only">Status: </span>
-            {product.status}
-          </Badge>
+        {/* The product's main screen: a light app window on a tinted stage, in both themes. */}
+        <div className="border-b border-line bg-gradient-to-b from-surface-muted to-brand-50 px-4 pt-4 dark:to-surface-muted">
+          <img
+            src={product.screen.src}
+            alt={product.screen.alt}
+            width={SCREEN_WIDTH}
+            height={SCREEN_HEIGHT}
+            loading="lazy"
+            decoding="async"
+            className="block h-auto w-full rounded-t-lg shadow-[var(--shadow-lift)] ring-1 ring-line"
+          />
         </div>
-        <h3 id={`product-${slugOf(product.name)}`} className="mt-5 text-lg font-semibold text-ink">
-          {product.name}
-        </h3>
-        <p className="mt-2 text-sm leading-6 text-ink-muted">{product.description}</p>
-        <CheckList items={product.features} className="mt-5" />
-        <div className="mt-auto pt-6">
-          {hasExternalLink(product) ? (
-            <NewTabLink href={product.link} className={linkClass}>
-              {withName(ui.visit, product.name)}
-            </NewTabLink>
-          ) : (
-            <Link to="/contact" className={linkClass}>
-              {withName(ui.askAbout, product.name)}
-            </Link>
-          )}
+        <div className="flex flex-1 flex-col p-6">
+          <div className="flex items-start justify-between gap-4">
+            <IconChip name={product.icon} />
+            <Badge tone={productStatusTone(product.status)}>
+              <span className="sr-only">Status: </span>
+              {product.status}
+            </Badge>
+          </div>
+          <h3 id={`product-${slugOf(product.name)}`} className="mt-5 text-lg font-semibold text-ink">
+            {product.name}
+          </h3>
+          <p className="mt-2 text-sm leading-6 text-ink-muted">{product.description}</p>
+          <CheckList items={product.features} className="mt-5" />
+          <div className="mt-auto pt-6">
+            {hasExternalLink(product) ? (
+              <NewTabLink href={product.link} className={linkClass}>
+                {withName(ui.visit, product.name)}
+              </NewTabLink>
+            ) : (
+              <Link to="/contact" className={linkClass}>
+                {withName(ui.askAbout, product.name)}
+              </Link>
+            )}
+          </div>
         </div>
       </article>
     </Card>

@@ -27,7 +27,7 @@ test("the hero states the spec's claims, badges and three calls to action", asyn
 });
 
 test("the hero image is preloaded at high priority on wide screens only (it sits below the text on a phone); images below the fold are lazy and sized", async ({ page }) => {
-  const heroImage = page.locator("section[aria-labelledby=home-title] img");
+  const heroImage = page.locator("section[aria-labelledby=home-title] picture img");
   await expect(heroImage).toHaveAttribute("loading", "lazy");
   await expect(heroImage).not.toHaveAttribute("fetchpriority", /./);
   const avifSrcset = await page.locator("section[aria-labelledby=home-title] picture source[type='image/avif']").getAttribute("srcset");
@@ -50,6 +50,32 @@ test("the hero image is preloaded at high priority on wide screens only (it sits
 test("the product suite teaser shows 4 products", async ({ page }) => {
   await expect(page.locator("#product-suite ul").first().locator(":scope > li")).toHaveCount(4);
   await expect(page.locator("#product-suite").getByRole("link", { name: "See all products" })).toHaveAttribute("href", "/products");
+});
+
+test("beside the trust line, a row of client wordmarks: at least 8, each named, lazy, sized and loaded", async ({ page }) => {
+  const hero = page.locator("section[aria-labelledby=home-title]");
+  const marks = hero.getByRole("list", { name: "Some of our clients" }).getByRole("img");
+  expect(await marks.count()).toBeGreaterThanOrEqual(8);
+  for (const mark of await marks.all()) {
+    await expect(mark).toHaveAccessibleName(/\S{3,}/);
+    await expect(mark).toHaveAttribute("loading", "lazy");
+    await expect(mark).toHaveAttribute("width", /^\d+$/);
+    await expect(mark).toHaveAttribute("height", /^\d+$/);
+    await mark.scrollIntoViewIfNeeded();
+    await expect.poll(() => mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  }
+  const names = await marks.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
+  expect(new Set(names).size, "each mark names a different client").toBe(names.length);
+});
+
+test("each product in the teaser shows a picture of its main screen", async ({ page }) => {
+  const screens = page.locator("#product-suite article img");
+  await expect(screens).toHaveCount(4);
+  for (const screen of await screens.all()) {
+    await expect(screen).toHaveAccessibleName(/ main screen/);
+    await screen.scrollIntoViewIfNeeded();
+    await expect.poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  }
 });
 
 test("the services teaser has the four named cards with image, metric and Learn More", async ({ page }) => {

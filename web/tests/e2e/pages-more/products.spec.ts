@@ -18,6 +18,24 @@ test.describe("/products", () => {
     }
   });
 
+  test("each product shows a picture of its own main screen: named after it, lazy, sized and loaded", async ({ page }) => {
+    const products = page.locator("#core-products article");
+    await expect(products).toHaveCount(9);
+    const sources = new Set<string>();
+    for (const product of await products.all()) {
+      const name = (await product.getByRole("heading", { level: 3 }).textContent()) ?? "";
+      const screen = product.getByRole("img", { name: new RegExp(`^${name} main screen`) });
+      await expect(screen).toHaveCount(1);
+      await expect(screen).toHaveAttribute("loading", "lazy");
+      await expect(screen).toHaveAttribute("width", "360");
+      await expect(screen).toHaveAttribute("height", "225");
+      await screen.scrollIntoViewIfNeeded();
+      await expect.poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      sources.add((await screen.getAttribute("src")) ?? "");
+    }
+    expect(sources.size, "no two products share a picture").toBe(9);
+  });
+
   test("colours badges by status: Live and Production Ready green, Beta yellow, Development blue, readable", async ({ page }) => {
     const badges = await page.locator("#core-products [data-tone]").evaluateAll((nodes) =>
       nodes.map((n) => {

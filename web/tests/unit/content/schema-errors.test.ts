@@ -48,7 +48,7 @@ const cases: Partial<Record<keyof typeof collections, [Breakage, string]>> = {
   clients: [{ file: "clients.yaml", edit: (d) => (d.sectors[0].clients = []) }, "content/en/clients.yaml: sectors[0].clients: needs at least 1 item"],
   partners: [{ file: "partners.yaml", edit: (d) => delete d.partners[0].clientBenefit }, "content/en/partners.yaml: partners[0].clientBenefit: is required (text)"],
   projects: [{ file: "projects.yaml", edit: (d) => (d.projects[1].slug = d.projects[0].slug) }, 'content/en/projects.yaml: projects[1].slug: "suraksha-claims-assistant" is used twice'],
-  "media-kit": [{ file: "media-kit.yaml", edit: (d) => (d.logos[0].href = "/media-kit/logo-old.svg") }, "content/en/media-kit.yaml: logos[0].href: links to /media-kit/logo-old.svg, a page the site does not have"],
+  "media-kit": [{ file: "media-kit.yaml", edit: (d) => (d.logos[0].href = "/media-kit/logo-old.svg") }, "content/en/media-kit.yaml: logos[0].href: names /media-kit/logo-old.svg, a file the site does not have"],
   assistant: [{ file: "assistant.yaml", edit: (d) => (d.greeting = "Hi, I'm {site.assistant.nickname}!") }, "content/en/assistant.yaml: greeting: {site.assistant.nickname} is not a fact in site.ts"],
   "application-form": [{ file: "application-form.yaml", edit: (d) => delete d.fieldLabels.coverNote }, "content/en/application-form.yaml: fieldLabels.coverNote: is required (text)"],
   "enquiry-form": [{ file: "enquiry-form.yaml", edit: (d) => (d.budgets[0].value = "5k-10k") }, "content/en/enquiry-form.yaml: budgets[0].value: must be one of the values the server accepts (10k-25k, 25k-50k, 50k-100k, 100k+)"],
@@ -136,6 +136,22 @@ describe("each kind of mistake", () => {
 
   it("a slug reference to an entry that does not exist", () => {
     expect(problemsFor({ file: "industries/education.yaml", edit: (d) => d.serviceSlugs.push("training") })).toEqual(['content/en/industries/education.yaml: serviceSlugs[4]: "training" is not in services']);
+  });
+
+  it("a picture whose file does not exist, or a picture path in the wrong form", () => {
+    expect(problemsFor({ file: "products.yaml", edit: (d) => (d.products[3].screen.src = "/images/products/sutra.svg") })).toEqual([
+      "content/en/products.yaml: products[3].screen.src: names /images/products/sutra.svg, a file the site does not have",
+    ]);
+    expect(problemsFor({ file: "leaders/karthik-subramanian.md", edit: (d) => (d.portrait = "/images/leaders/karthik.png") })).toEqual([
+      "content/en/leaders/karthik-subramanian.md: portrait: names /images/leaders/karthik.png, a file the site does not have",
+    ]);
+    expect(problemsFor({ file: "clients.yaml", edit: (d) => (d.logos[0].src = "images/clients/suraksha.svg") })).toEqual([
+      "content/en/clients.yaml: logos[0].src: must be an image path such as /images/products/name.svg (svg, png, jpg, webp or avif)",
+    ]);
+  });
+
+  it("a client logo row with fewer than eight logos", () => {
+    expect(problemsFor({ file: "clients.yaml", edit: (d) => d.logos.splice(7) })).toEqual(["content/en/clients.yaml: logos: needs at least 8 items"]);
   });
 
   it("a service with a sixth feature", () => {
