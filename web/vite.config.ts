@@ -3,10 +3,11 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { contentCollections } from "./scripts/content/vite-plugin.ts";
+import { subsetFonts } from "./scripts/vite-fonts.mjs";
 import { responsiveImages } from "./scripts/vite-responsive-images.mjs";
 
 export default defineConfig({
-  plugins: [contentCollections(), responsiveImages(), tailwindcss(), reactRouter()],
+  plugins: [contentCollections(), subsetFonts(), responsiveImages(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     // Small inline data URIs are fine; anything larger is a cacheable file.

@@ -14,6 +14,7 @@ const steps = [
   "media-kit-png", // the media kit's PNG logo, rendered from its SVG
   "social-cards", // og/default.png and og/services/<slug>.png (1200×630) for Open Graph
   "case-study-cards", // og/case-studies/<slug>.png, each case study's card
+  "fonts", // reports page characters outside the font subset (written before Vite ran) and its bytes
   "pagefind", // the site search index over the final HTML, in /pagefind/
   "cms", // the content editor at /admin/ (bundle, page, config generated from the schemas)
   "csp", // last to read HTML: hashes each page's inline scripts for the server's CSP

@@ -4,7 +4,7 @@ import { desktopViewport, mobileViewport } from "../e2e/support/viewports";
 import { measurePage, type PageFigures } from "./measure";
 
 /** Per route, before any interaction (the site's performance budgets). kB = 1000 bytes. */
-const budgets = { jsGzip: 150_000, cssGzip: 25_000, htmlGzip: 40_000, lcpImage: 60_000 };
+const budgets = { jsGzip: 150_000, cssGzip: 25_000, htmlGzip: 40_000, lcpImage: 60_000, fonts: 40_000 };
 /**
  * CLS 0 at the precision Lighthouse reports it (three decimals): sub-pixel reflows of a font
  * swap (~0.00002) read as 0 there; any shift a visitor could notice does not.
@@ -14,12 +14,13 @@ const clsAsReported = (cls: number) => Math.round(cls * 1000) / 1000;
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
 function table(rows: PageFigures[]): string {
-  const header = ["route", "HTML kB", "CSS kB", "JS kB", "LCP element", "LCP image kB", "CLS", "foreign"];
+  const header = ["route", "HTML kB", "CSS kB", "JS kB", "font kB", "LCP element", "LCP image kB", "CLS", "foreign"];
   const lines = rows.map((r) => [
     r.route,
     kB(r.html),
     kB(r.css),
     kB(r.js),
+    kB(r.fonts),
     r.lcp.element,
     r.lcp.imageBytes === null ? "-" : kB(r.lcp.imageBytes),
     r.cls.toFixed(5),
@@ -43,6 +44,7 @@ for (const [name, viewport] of [
       expect.soft(figures.js, `${at}: JS gzip bytes (budget ${budgets.jsGzip})`).toBeLessThanOrEqual(budgets.jsGzip);
       expect.soft(figures.css, `${at}: CSS gzip bytes (budget ${budgets.cssGzip})`).toBeLessThanOrEqual(budgets.cssGzip);
       expect.soft(figures.html, `${at}: HTML gzip bytes (budget ${budgets.htmlGzip})`).toBeLessThanOrEqual(budgets.htmlGzip);
+      expect.soft(figures.fonts, `${at}: font bytes on the first view (budget ${budgets.fonts})`).toBeLessThanOrEqual(budgets.fonts);
       if (figures.lcp.imageBytes !== null) {
         expect.soft(figures.lcp.imageBytes, `${at}: LCP image ${figures.lcp.url} bytes (budget ${budgets.lcpImage})`).toBeLessThanOrEqual(budgets.lcpImage);
         expect.soft(figures.lcp.imageBytes, `${at}: LCP image ${figures.lcp.url} was not among the responses`).toBeGreaterThanOrEqual(0);

@@ -9,6 +9,8 @@ export interface PageFigures {
   html: number;
   css: number;
   js: number;
+  /** Font files (woff2 is compressed already: bytes as sent). */
+  fonts: number;
   /** The LCP element, and the bytes of its image when it is one. */
   lcp: { element: string; url: string; imageBytes: number | null };
   cls: number;
@@ -83,6 +85,7 @@ export async function measurePage(
       html: total("document"),
       css: total("stylesheet"),
       js: total("script"),
+      fonts: responses.filter((r) => r?.type === "font").reduce((sum, r) => sum + r!.body.length, 0),
       lcp: {
         element: lcp?.element ?? "none",
         url: lcpUrl,
