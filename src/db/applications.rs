@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 use std::time::Duration;
 
-use super::{Channel, ClaimedDelivery, Store, StoreError, Stored, now_ms};
+use super::{Channel, Store, StoreError, Stored, now_ms};
 
 /// An application that passed every rule, with its CV already written to the object store.
 #[derive(Debug, Clone)]
@@ -67,22 +67,6 @@ enum Which {
 
 const COLUMNS: &str = "id, created_at, job_slug, first_name, last_name, email, phone, location, \
      profile_url, cover_note, cv_object, cv_file_name, cv_media_type, cv_bytes, cv_sha256, flagged";
-
-macro_rules! claim_applications_sql {
-    ($lock:literal) => {
-        concat!(
-            "UPDATE application_deliveries SET leased_until = $1, attempts = attempts + 1 ",
-            "WHERE id IN (SELECT id FROM application_deliveries WHERE delivered_at IS NULL ",
-            "AND next_attempt_at <= $2 AND (leased_until IS NULL OR leased_until < $2) ",
-            "AND ((channel = 'email' AND $3) OR (channel = 'webhook' AND $4)) ",
-            "ORDER BY id LIMIT $5",
-            $lock,
-            ") RETURNING id, application_id AS enquiry_id, channel, attempts"
-        )
-    };
-}
-const CLAIM_SQLITE: &str = claim_applications_sql!("");
-const CLAIM_POSTGRES: &str = claim_applications_sql!(" FOR UPDATE SKIP LOCKED");
 
 impl Store {
     /// The application stored under `key`, if any.
@@ -238,70 +222,5 @@ impl Store {
             deleted.objects.push(object);
         }
         Ok(deleted)
-    }
-
-    /// Leases due application deliveries (see [`Store::claim_due_deliveries`]).
-    pub async fn claim_due_application_deliveries(
-        &self,
-        lease: Duration,
-        limit: i64,
-        email: bool,
-        webhook: bool,
-    ) -> Result<Vec<ClaimedDelivery>, StoreError> {
-        let now = now_ms();
-        let leased_until = now + i64::try_from(lease.as_millis()).unwrap_or(i64::MAX / 2);
-        let _turn = self.write_turn().await;
-        let sql = match self {
-            Store::Sqlite { .. } => CLAIM_SQLITE,
-            Store::Postgres(_) => CLAIM_POSTGRES,
-        };
-        let rows = with_pool!(self, pool => {
-            sqlx::query_as::<_, ClaimedDelivery>(sql)
-                .bind(leased_until)
-                .bind(now)
-                .bind(email)
-                .bind(webhook)
-                .bind(limit)
-                .fetch_all(pool)
-                .await?
-        });
-        Ok(rows)
-    }
-
-    pub async fn mark_application_delivered(&self, delivery_id: i64) -> Result<(), StoreError> {
-        let _turn = self.write_turn().await;
-        with_pool!(self, pool => {
-            sqlx::query(
-                "UPDATE application_deliveries SET delivered_at = $1, leased_until = NULL, \
-                 last_error = NULL WHERE id = $2",
-            )
-            .bind(now_ms())
-            .bind(delivery_id)
-            .execute(pool)
-            .await?;
-        });
-        Ok(())
-    }
-
-    pub async fn mark_application_failed(
-        &self,
-        delivery_id: i64,
-        retry_in: Duration,
-        error: &str,
-    ) -> Result<(), StoreError> {
-        let next = now_ms() + i64::try_from(retry_in.as_millis()).unwrap_or(i64::MAX / 2);
-        let _turn = self.write_turn().await;
-        with_pool!(self, pool => {
-            sqlx::query(
-                "UPDATE application_deliveries SET next_attempt_at = $1, leased_until = NULL, \
-                 last_error = $2 WHERE id = $3",
-            )
-            .bind(next)
-            .bind(error)
-            .bind(delivery_id)
-            .execute(pool)
-            .await?;
-        });
-        Ok(())
     }
 }

@@ -106,7 +106,8 @@ pub struct StoredEnquiry {
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct ClaimedDelivery {
     pub id: i64,
-    pub enquiry_id: String,
+    /// The enquiry's or application's id.
+    pub subject_id: String,
     pub channel: String,
     pub attempts: i64,
 }
@@ -140,7 +141,9 @@ macro_rules! with_pool {
 }
 
 mod applications;
+mod deliveries;
 pub use applications::{CvMeta, Deleted, NewApplication, StoredApplication};
+pub use deliveries::OutboxTable;
 
 const ENQUIRY_COLUMNS: &str =
     "id, created_at, first_name, last_name, email, company, project_type, budget, message, flagged";
@@ -150,23 +153,6 @@ pub fn now_ms() -> i64 {
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
 }
-
-/// Leases due deliveries; one statement for both backends, PostgreSQL's locking its only difference.
-macro_rules! claim_sql {
-    ($lock:literal) => {
-        concat!(
-            "UPDATE deliveries SET leased_until = $1, attempts = attempts + 1 ",
-            "WHERE id IN (SELECT id FROM deliveries WHERE delivered_at IS NULL ",
-            "AND next_attempt_at <= $2 AND (leased_until IS NULL OR leased_until < $2) ",
-            "AND ((channel = 'email' AND $3) OR (channel = 'webhook' AND $4)) ",
-            "ORDER BY id LIMIT $5",
-            $lock,
-            ") RETURNING id, enquiry_id, channel, attempts"
-        )
-    };
-}
-const CLAIM_SQLITE: &str = claim_sql!("");
-const CLAIM_POSTGRES: &str = claim_sql!(" FOR UPDATE SKIP LOCKED");
 
 impl Store {
     pub async fn connect(url: &str) -> Result<Self, StoreError> {
@@ -342,73 +328,6 @@ impl Store {
             .await?
         });
         Ok(row)
-    }
-
-    /// Leases up to `limit` due deliveries of the enabled channels to this instance. On
-    /// PostgreSQL, `FOR UPDATE SKIP LOCKED` lets several instances claim disjoint rows; SQLite
-    /// has one writer at a time, so the single UPDATE is already exclusive.
-    pub async fn claim_due_deliveries(
-        &self,
-        lease: Duration,
-        limit: i64,
-        email: bool,
-        webhook: bool,
-    ) -> Result<Vec<ClaimedDelivery>, StoreError> {
-        let now = now_ms();
-        let leased_until = now + i64::try_from(lease.as_millis()).unwrap_or(i64::MAX / 2);
-        let _turn = self.write_turn().await;
-        let sql = match self {
-            Store::Sqlite { .. } => CLAIM_SQLITE,
-            Store::Postgres(_) => CLAIM_POSTGRES,
-        };
-        let rows = with_pool!(self, pool => {
-            sqlx::query_as::<_, ClaimedDelivery>(sql)
-                .bind(leased_until)
-                .bind(now)
-                .bind(email)
-                .bind(webhook)
-                .bind(limit)
-                .fetch_all(pool)
-                .await?
-        });
-        Ok(rows)
-    }
-
-    pub async fn mark_delivered(&self, delivery_id: i64) -> Result<(), StoreError> {
-        let _turn = self.write_turn().await;
-        with_pool!(self, pool => {
-            sqlx::query(
-                "UPDATE deliveries SET delivered_at = $1, leased_until = NULL, last_error = NULL \
-                 WHERE id = $2",
-            )
-            .bind(now_ms())
-            .bind(delivery_id)
-            .execute(pool)
-            .await?;
-        });
-        Ok(())
-    }
-
-    pub async fn mark_failed(
-        &self,
-        delivery_id: i64,
-        retry_in: Duration,
-        error: &str,
-    ) -> Result<(), StoreError> {
-        let next = now_ms() + i64::try_from(retry_in.as_millis()).unwrap_or(i64::MAX / 2);
-        let _turn = self.write_turn().await;
-        with_pool!(self, pool => {
-            sqlx::query(
-                "UPDATE deliveries SET next_attempt_at = $1, leased_until = NULL, last_error = $2 \
-                 WHERE id = $3",
-            )
-            .bind(next)
-            .bind(error)
-            .bind(delivery_id)
-            .execute(pool)
-            .await?;
-        });
-        Ok(())
     }
 
     pub async fn close(&self) {

@@ -16,7 +16,7 @@ use std::time::Duration;
 use tokio::sync::{Notify, watch};
 
 use crate::config::DeliveryConfig;
-use crate::db::{Channel, ClaimedDelivery, Store};
+use crate::db::{Channel, ClaimedDelivery, OutboxTable, Store};
 use crate::uploads::Uploads;
 
 /// How long a claimed delivery is ours; longer than any send may take.
@@ -118,9 +118,9 @@ impl Outbox {
             if *shutdown.borrow() {
                 break;
             }
-            let due = match self.deliver_due().await {
+            let due = match self.deliver_due(OutboxTable::Enquiries).await {
                 Ok(count) => self
-                    .deliver_due_applications()
+                    .deliver_due(OutboxTable::Applications)
                     .await
                     .map(|more| count + more),
                 Err(error) => Err(error),
@@ -140,37 +140,47 @@ impl Outbox {
         tracing::info!("outbox stopped");
     }
 
-    async fn deliver_due(&self) -> Result<usize, crate::db::StoreError> {
+    async fn deliver_due(&self, table: OutboxTable) -> Result<usize, crate::db::StoreError> {
+        let webhook = match table {
+            OutboxTable::Enquiries => self.webhook.is_some(),
+            OutboxTable::Applications => self.application_webhook.is_some(),
+        };
         let claimed = self
             .store
-            .claim_due_deliveries(LEASE, BATCH, self.email.is_some(), self.webhook.is_some())
+            .claim_due_deliveries(table, LEASE, BATCH, self.email.is_some(), webhook)
             .await?;
         let count = claimed.len();
         for delivery in claimed {
-            match self.deliver(&delivery).await {
+            let sent = match table {
+                OutboxTable::Enquiries => self.deliver(&delivery).await,
+                OutboxTable::Applications => self.deliver_application(&delivery).await,
+            };
+            match sent {
                 Ok(()) => {
-                    self.store.mark_delivered(delivery.id).await?;
+                    self.store.mark_delivered(table, delivery.id).await?;
                     tracing::info!(
-                        enquiry = %delivery.enquiry_id,
+                        subject = table.subject(),
+                        id = %delivery.subject_id,
                         channel = %delivery.channel,
                         attempt = delivery.attempts,
-                        "enquiry delivered"
+                        "{} delivered",
+                        table.subject()
                     );
                 }
                 Err(error) => {
                     let retry_in = self.backoff(delivery.attempts);
-                    // The error names the failing system, never the enquiry's contents.
+                    // The error names the failing system, never the submission's contents.
                     tracing::warn!(
-                        enquiry = %delivery.enquiry_id,
+                        subject = table.subject(),
+                        id = %delivery.subject_id,
                         channel = %delivery.channel,
                         attempt = delivery.attempts,
                         retry_in_ms = retry_in.as_millis() as u64,
                         %error,
                         "delivery failed; will retry"
                     );
-                    let message = error.to_string();
                     self.store
-                        .mark_failed(delivery.id, retry_in, &message)
+                        .mark_failed(table, delivery.id, retry_in, &error.to_string())
                         .await?;
                 }
             }
@@ -181,11 +191,11 @@ impl Outbox {
     async fn deliver(&self, delivery: &ClaimedDelivery) -> Result<(), DeliveryError> {
         let enquiry = self
             .store
-            .enquiry(&delivery.enquiry_id)
+            .enquiry(&delivery.subject_id)
             .await
             .ok()
             .flatten()
-            .ok_or_else(|| DeliveryError::Missing(delivery.enquiry_id.clone()))?;
+            .ok_or_else(|| DeliveryError::Missing(delivery.subject_id.clone()))?;
         match (delivery.channel.as_str(), &self.email, &self.webhook) {
             ("email", Some(sender), _) => sender.send(&enquiry).await,
             ("webhook", _, Some(sender)) => sender.send(&enquiry).await,
@@ -193,51 +203,8 @@ impl Outbox {
         }
     }
 
-    async fn deliver_due_applications(&self) -> Result<usize, crate::db::StoreError> {
-        let claimed = self
-            .store
-            .claim_due_application_deliveries(
-                LEASE,
-                BATCH,
-                self.email.is_some(),
-                self.application_webhook.is_some(),
-            )
-            .await?;
-        let count = claimed.len();
-        for delivery in claimed {
-            // `enquiry_id` holds the application's id for these rows.
-            let id = &delivery.enquiry_id;
-            match self.deliver_application(&delivery).await {
-                Ok(()) => {
-                    self.store.mark_application_delivered(delivery.id).await?;
-                    tracing::info!(
-                        application = %id,
-                        channel = %delivery.channel,
-                        attempt = delivery.attempts,
-                        "application delivered"
-                    );
-                }
-                Err(error) => {
-                    let retry_in = self.backoff(delivery.attempts);
-                    tracing::warn!(
-                        application = %id,
-                        channel = %delivery.channel,
-                        attempt = delivery.attempts,
-                        retry_in_ms = retry_in.as_millis() as u64,
-                        %error,
-                        "delivery failed; will retry"
-                    );
-                    self.store
-                        .mark_application_failed(delivery.id, retry_in, &error.to_string())
-                        .await?;
-                }
-            }
-        }
-        Ok(count)
-    }
-
     async fn deliver_application(&self, delivery: &ClaimedDelivery) -> Result<(), DeliveryError> {
-        let id = &delivery.enquiry_id;
+        let id = &delivery.subject_id;
         let application = self
             .store
             .application(id)
