@@ -241,17 +241,19 @@ const screens = {
     for (let i = 0; i < 4; i++) s += line(cx0, cy0 + i * 26, cx1, cy0 + i * 26, c.lineSoft);
     const rand = random(5);
     const hist = [], fut = [];
-    for (let i = 0; i <= 14; i++) hist.push([cx0 + i * 10, 150 - i * 1.6 - Math.sin(i / 1.7) * 12 - rand() * 6]);
+    for (let i = 0; i <= 14; i++) hist.push([cx0 + i * 10, 166 - i * 1.4 - Math.sin(i / 1.7) * 10 - rand() * 5]);
     const last = hist.at(-1);
-    for (let i = 0; i <= 11; i++) fut.push([last[0] + i * 10, Math.max(cy0 + 14, last[1] - Math.sin(i / 2.2) * 20 - i * 0.8 + (i > 8 ? 8 : 0))]);
+    // The festive peak, then the January dip.
+    const k = Math.min(1.4, (last[1] - cy0 - 12) / 19);
+    [0, -7, -14, -19, -16, -8, 3, 12, 15, 11, 8, 10].forEach((dy, i) => fut.push([last[0] + i * 10, last[1] + dy * k]));
     const upper = fut.map(([x, y], i) => [x, y - 3 - i * 1.3]);
     const lower = fut.map(([x, y], i) => [x, y + 3 + i * 1.3]).reverse();
     s += path(`${smooth(upper)}L${n(lower[0][0])} ${n(lower[0][1])}${smooth(lower).replace(/^M[^C]+/, "")}Z`, { fill: c.tealMid, fillOpacity: 0.14 });
     s += path(`${smooth(hist)}L${n(last[0])} ${cy1}H${cx0}Z`, { fill: "url(#area)" });
     s += path(smooth(hist), { fill: "none", stroke: c.brand, strokeWidth: 1.6 });
     s += path(smooth(fut), { fill: "none", stroke: c.teal, strokeWidth: 1.6, strokeDasharray: "4 2.5" });
-    s += line(last[0], cy0 - 2, last[0], cy1, c.faint, { strokeDasharray: "2 2" }) + text(last[0] - 3, cy0 + 4, "Today", { size: 5.5, fill: c.muted, anchor: "end" });
-    const peak = fut[5];
+    s += line(last[0], cy0 - 2, last[0], cy1, c.faint, { strokeDasharray: "2 2" }) + text(last[0] - 3, cy1 - 4, "Today", { size: 5.5, fill: c.muted, anchor: "end" });
+    const peak = fut[3];
     s += circle(peak[0], peak[1], 2.6, c.surface, { stroke: c.teal, strokeWidth: 1.4 });
     ["Sep", "Oct", "Nov", "Dec", "Jan"].forEach((m, i) => (s += text(cx0 + i * 60, 188, m, { size: 5.6, fill: c.faint })));
     // The reason, in words.
