@@ -37,6 +37,3 @@ export const pageIntros = {
   privacy: privacy.intro,
   terms: terms.intro,
 } satisfies Record<string, PageIntro>;
-
-/** The label over the newest case study beside a page's opening. */
-export const featuredStudyLabel = caseStudies.featured;

@@ -48,3 +48,6 @@ export const pageSections = {
   resources: resources.sections,
   mediaKit: mediaKit.sections,
 } satisfies Record<string, Record<string, SectionCopy>>;
+
+/** The label over the newest case study beside the opening of /resources. */
+export const resourcesFeaturedLabel = resources.featured;

@@ -559,9 +559,10 @@ export const pages = {
     intro: pageIntro,
     sections: sections("collections", "latest"),
     collections: list(fields({ icon: iconName(), title: text(), href: sitePath(), description: paragraph() })),
+    /** Over the newest case study, beside the opening. */
+    featured: text(),
   }),
-  /** `featured` labels the newest study beside the opening (here and on /resources). */
-  "case-studies": fields({ intro: pageIntro, featured: text() }),
+  "case-studies": introOnly,
   projects: introOnly,
   "media-kit": fields({ intro: pageIntro, sections: sections("logos", "colours", "boilerplate", "press"), guidelinesTitle: text(), boilerplateLabels: fields({ short: text(), long: text() }) }),
   testimonials: introOnly,

@@ -2,13 +2,13 @@ import { Link, useParams } from "react-router";
 import { PageHero } from "~/components/site/PageHero";
 import { NotFound, notFoundMessage } from "~/components/site/NotFound";
 import { CaseStudyCard, type CaseStudySummary } from "~/components/sections/CaseStudyCard";
-import { FeaturedStudy } from "~/components/sections/FeaturedStudy";
-import { caseStudies, caseStudyPage, caseStudySummary, latestCaseStudy } from "~/content/case-studies";
+import { caseStudies, caseStudyPage, caseStudySummary } from "~/content/case-studies";
 import { industryPages } from "~/content/industries";
-import { featuredStudyLabel, pageIntros } from "~/content/page-intros";
+import { pageIntros } from "~/content/page-intros";
 import { withCount } from "~/content/page-sections";
 import { services } from "~/content/services";
 import { caseStudiesPath, filterOptions, matchesFilter, type FilterKind, type FilterOption } from "~/lib/case-study-filters";
+import { cardGrid } from "~/lib/card-grid";
 import { innerPageMeta } from "~/lib/page-meta";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/case-studies";
@@ -20,7 +20,6 @@ import type { Route } from "./+types/case-studies";
 // the route's JavaScript carries only the components.
 export const loader = () => ({
   intro: pageIntros.caseStudies,
-  featured: { label: featuredStudyLabel, study: caseStudySummary(latestCaseStudy()) },
   copy: { ...caseStudyPage.filters, readMore: caseStudyPage.card.readMore, breadcrumb: caseStudyPage.breadcrumb },
   studies: caseStudies.map((study) => ({ ...caseStudySummary(study), industry: study.industry, services: study.services })),
   industries: filterOptions("industry", caseStudies, industryPages),
@@ -71,7 +70,7 @@ function FilterLink({ to, active, children }: { to: string; active: boolean; chi
 
 export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
   const params = useParams();
-  const { intro, featured, copy, studies, industries, services } = loaderData;
+  const { intro, copy, studies, industries, services } = loaderData;
   const filter = activeFilter(params, loaderData);
   if (filter && !filter.option) return <NotFound />;
   const option = filter?.option;
@@ -83,34 +82,40 @@ export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} aside={<FeaturedStudy study={featured.study} label={featured.label} />} />
-      <div className="container-page py-12 sm:py-16">
-        <nav aria-label={copy.label} className="space-y-4">
-          <ul className="flex flex-wrap gap-2">
-            <li>
-              <FilterLink to={caseStudiesPath} active={!option}>
-                {copy.all}
-              </FilterLink>
-            </li>
-          </ul>
-          {groups.map((group) => (
-            <div key={group.id} className="flex flex-col gap-2 sm:flex-row sm:items-baseline sm:gap-4">
-              <p id={group.id} className="shrink-0 text-sm font-semibold uppercase tracking-wider text-brand-700 sm:w-32">
-                {group.label}
-              </p>
-              <ul aria-labelledby={group.id} className="flex flex-wrap gap-2">
-                {group.options.map((o) => (
-                  <li key={o.slug}>
-                    <FilterLink to={o.path} active={o.path === option?.path}>
-                      {o.name}
-                    </FilterLink>
-                  </li>
-                ))}
+      <PageHero
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        lead={intro.lead}
+        aside={
+            <nav aria-label={copy.label} className="space-y-4 rounded-3xl border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)] sm:p-8">
+              <ul className="flex flex-wrap gap-2">
+                <li>
+                  <FilterLink to={caseStudiesPath} active={!option}>
+                    {copy.all}
+                  </FilterLink>
+                </li>
               </ul>
-            </div>
-          ))}
-        </nav>
-        <section aria-labelledby="case-study-list-title" className="mt-12">
+              {groups.map((group) => (
+                <div key={group.id} className="flex flex-col gap-2 sm:flex-row sm:items-baseline sm:gap-4 lg:flex-col lg:gap-2 xl:flex-row xl:gap-4">
+                  <p id={group.id} className="shrink-0 text-sm font-semibold uppercase tracking-wider text-brand-700 sm:w-28">
+                    {group.label}
+                  </p>
+                  <ul aria-labelledby={group.id} className="flex flex-wrap gap-2">
+                    {group.options.map((o) => (
+                      <li key={o.slug}>
+                        <FilterLink to={o.path} active={o.path === option?.path}>
+                          {o.name}
+                        </FilterLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </nav>
+        }
+      />
+      <div className="container-page py-12 sm:py-16">
+        <section aria-labelledby="case-study-list-title">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="case-study-list-title" className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
               {listTitle}
@@ -119,9 +124,9 @@ export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
               {shown.length === 1 ? copy.countOne : withCount(copy.countOther, shown.length)}
             </p>
           </div>
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {shown.map((study: CaseStudySummary) => (
-              <li key={study.slug}>
+          <ul className={`mt-8 ${cardGrid(shown.length).list}`}>
+            {shown.map((study: CaseStudySummary, index) => (
+              <li key={study.slug} className={index === shown.length - 1 ? cardGrid(shown.length).last : undefined}>
                 <CaseStudyCard study={study} readMore={copy.readMore} />
               </li>
             ))}

@@ -6,6 +6,7 @@ import { pageSections } from "~/content/page-sections";
 import { partnerCategories, partnershipBenefits, partners } from "~/content/partners";
 import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/partnerships";
+import { cardGrid } from "~/lib/card-grid";
 
 // Content arrives through the loader, which runs at build time: the copy is in the HTML and
 // the route's JavaScript carries only the components.
@@ -29,11 +30,11 @@ export default function PartnershipsRoute({ loaderData: { intro, sections, partn
       </Section>
       {partnerCategories.map((category, index) => (
         <Section key={category.id} id={category.id} tone={index % 2 === 0 ? "muted" : "plain"} title={category.name} intro={category.description}>
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul className={cardGrid(partners.filter((partner) => partner.category === category.name).length).list}>
             {partners
               .filter((partner) => partner.category === category.name)
-              .map((partner) => (
-                <li key={partner.name}>
+              .map((partner, index, shown) => (
+                <li key={partner.name} className={index === shown.length - 1 ? cardGrid(shown.length).last : undefined}>
                   <Card className="flex h-full flex-col p-6">
                     <h3 className="text-lg font-semibold text-ink">{partner.name}</h3>
                     <p className="mt-2 text-sm leading-6 text-ink-muted">{partner.description}</p>

@@ -8,6 +8,7 @@ import { pageSections, withCount } from "~/content/page-sections";
 import { products } from "~/content/products";
 import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/products";
+import { cardGrid } from "~/lib/card-grid";
 
 // Content arrives through the loader, which runs at build time: the copy is in the HTML and
 // the route's JavaScript carries only the components.
@@ -28,9 +29,9 @@ export default function ProductsRoute({ loaderData: { intro, sections, products,
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
       <Section id="core-products" {...sections.suite}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {products.map((product) => (
-            <li key={product.name}>
+        <ul className={cardGrid(products.length).list}>
+          {products.map((product, index) => (
+            <li key={product.name} className={index === products.length - 1 ? cardGrid(products.length).last : undefined}>
               <ProductCard product={product} />
             </li>
           ))}

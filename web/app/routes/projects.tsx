@@ -18,7 +18,7 @@ export default function ProjectsRoute({ loaderData: { intro, projects } }: Route
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
       <section aria-label="Portfolio" className="container-page py-16 sm:py-20">
-        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {projects.map((project) => (
             <li key={project.slug}>
               <ProjectCard project={project} services={project.serviceLinks} />

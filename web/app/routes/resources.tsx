@@ -6,8 +6,8 @@ import { Section } from "~/components/ui/Section";
 import { caseStudies, caseStudySummary, latestCaseStudy } from "~/content/case-studies";
 import { jobOpenings } from "~/content/jobs";
 import { newsPosts } from "~/content/news";
-import { featuredStudyLabel, pageIntros } from "~/content/page-intros";
-import { pageSections } from "~/content/page-sections";
+import { pageIntros } from "~/content/page-intros";
+import { pageSections, resourcesFeaturedLabel } from "~/content/page-sections";
 import { projects } from "~/content/projects";
 import { resourceLinks } from "~/content/resources";
 import { allTestimonials } from "~/content/testimonials";
@@ -29,7 +29,7 @@ export function loader() {
   };
   return {
     intro: pageIntros.resources,
-    featured: { label: featuredStudyLabel, study: caseStudySummary(latestCaseStudy()) },
+    featured: { label: resourcesFeaturedLabel, study: caseStudySummary(latestCaseStudy()) },
     sections: pageSections.resources,
     collections: resourceLinks.map((link) => ({ ...link, meta: counts[link.href] })),
     latest: newsPosts.slice(0, 3).map(({ slug, date, title, summary }) => ({ slug, date, title, summary })),

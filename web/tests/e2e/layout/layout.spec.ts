@@ -46,9 +46,9 @@ for (const width of [1024, 1440]) {
   test(`/services lays its 8 cards out without an orphan at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await visit(page, "/services");
-    const cards = page.locator("#all-services ul > li");
+    const cards = page.locator("#all-services article");
     await expect(cards).toHaveCount(8);
-    const tops = await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    const tops = await cards.evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
     const rows = new Map<number, number>();
     for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1);
     const perRow = [...rows.values()];
