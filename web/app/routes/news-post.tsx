@@ -20,6 +20,8 @@ export function loader({ params }: Route.LoaderArgs) {
     older: older && { slug: older.slug, title: older.title },
     newer: newer && { slug: newer.slug, title: newer.title },
     authorIsPerson: leaders.some((leader) => leader.name === post.author),
+    /** A leader's portrait beside the byline, when a leader wrote the post. */
+    authorPortrait: leaders.find((leader) => leader.name === post.author)?.portrait,
     copy: newsPostPage,
   };
 }
@@ -50,6 +52,6 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 
 export default function NewsPostRoute({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return <NotFound />;
-  const { post, minutes, older, newer, copy } = loaderData;
-  return <NewsPostView post={post} minutes={minutes} older={older} newer={newer} copy={copy} />;
+  const { post, minutes, older, newer, copy, authorPortrait } = loaderData;
+  return <NewsPostView post={post} minutes={minutes} older={older} newer={newer} copy={copy} authorPortrait={authorPortrait} />;
 }

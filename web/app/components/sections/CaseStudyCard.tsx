@@ -50,24 +50,28 @@ export function CaseStudyCard({ study, readMore, headingLevel = 3 }: { study: Ca
       </div>
       <div className="on-dark relative order-first overflow-hidden bg-night px-6 pt-6 pb-5 text-on-dark">
         <FlowLines className="pointer-events-none absolute -top-6 -right-12 h-28 w-56 text-on-dark-brand opacity-60" />
-        <dl className="relative">
+        {/* Two lists: a dl's groups are divs of dt/dd only, so the row of smaller figures cannot
+            be a wrapper div inside the first. */}
+        <div className="relative">
           {headline && (
-            <div className="flex flex-col-reverse gap-1">
-              <dt className="max-w-[16rem] text-sm leading-5 text-on-dark-muted">{headline.label}</dt>
-              <dd className="text-5xl font-semibold tracking-tight text-white">{headline.value}</dd>
-            </div>
+            <dl>
+              <div className="flex flex-col-reverse gap-1">
+                <dt className="max-w-[16rem] text-sm leading-5 text-on-dark-muted">{headline.label}</dt>
+                <dd className="text-5xl font-semibold tracking-tight text-white">{headline.value}</dd>
+              </div>
+            </dl>
           )}
           {rest.length > 0 && (
-            <div className="mt-5 grid grid-cols-2 gap-4 border-t border-white/15 pt-4">
+            <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-white/15 pt-4">
               {rest.map((outcome) => (
                 <div key={outcome.label} className="flex flex-col-reverse gap-0.5">
                   <dt className="text-xs leading-4 text-on-dark-muted">{outcome.label}</dt>
                   <dd className="text-xl font-semibold tracking-tight text-white">{outcome.value}</dd>
                 </div>
               ))}
-            </div>
+            </dl>
           )}
-        </dl>
+        </div>
       </div>
     </article>
   );

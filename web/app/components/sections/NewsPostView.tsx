@@ -16,10 +16,12 @@ export interface NewsPostViewProps {
   older?: Sibling;
   newer?: Sibling;
   copy: NewsPostPage;
+  /** The author's portrait, when a leader wrote the post. */
+  authorPortrait?: string;
 }
 
 /** A news post on its own page: breadcrumbs, category, date, author, reading time, body, siblings. */
-export function NewsPostView({ post, minutes, older, newer, copy }: NewsPostViewProps) {
+export function NewsPostView({ post, minutes, older, newer, copy, authorPortrait }: NewsPostViewProps) {
   return (
     <article aria-labelledby="post-title">
       <header className="border-b border-line bg-surface-muted">
@@ -39,9 +41,17 @@ export function NewsPostView({ post, minutes, older, newer, copy }: NewsPostView
                 <time dateTime={post.date} className="font-semibold text-ink">{formatLongDate(post.date)}</time>
               </dd>
             </div>
-            <div className="flex gap-1.5">
+            <div className="flex items-center gap-1.5">
               <dt>{copy.byline}</dt>
-              <dd className="font-semibold text-ink">{post.author}</dd>
+              <dd className="flex items-center gap-2 font-semibold text-ink">
+                {/* The portrait's face, in a small circle (the file is a 4:3 bust); the name beside it says who. */}
+                {authorPortrait && (
+                  <span className="relative -my-1.5 h-8 w-8 shrink-0 overflow-hidden rounded-full ring-1 ring-line">
+                    <img src={authorPortrait} alt="" width={320} height={240} loading="lazy" decoding="async" className="absolute top-0 left-1/2 h-auto w-18 max-w-none -translate-x-1/2" />
+                  </span>
+                )}
+                {post.author}
+              </dd>
             </div>
             <div className="flex items-center gap-1.5">
               <dt className="sr-only">{copy.readingTimeLabel}</dt>

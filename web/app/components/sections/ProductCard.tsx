@@ -6,7 +6,6 @@ import type { Product } from "~/content/types";
 import { hasExternalLink } from "~/lib/product-links";
 import { productStatusTone } from "~/lib/product-status";
 import { CheckList } from "./CheckList";
-import { IconChip } from "./IconChip";
 import { NewTabLink } from "./NewTabLink";
 
 /** The screens' own size (art/generators/product-screens.mjs): width and height keep the layout still. */
@@ -32,16 +31,18 @@ export function ProductCard({ product }: { product: Product }) {
           />
         </div>
         <div className="flex flex-1 flex-col p-6">
-          <div className="flex items-start justify-between gap-4">
-            <IconChip name={product.icon} />
-            <Badge tone={productStatusTone(product.status)}>
-              <span className="sr-only">Status: </span>
-              {product.status}
-            </Badge>
+          {/* The screen above shows the product: the name leads, its status beside it. */}
+          <div className="flex items-start justify-between gap-3">
+            <h3 id={`product-${slugOf(product.name)}`} className="text-lg font-semibold text-ink">
+              {product.name}
+            </h3>
+            <span className="mt-0.5 shrink-0">
+              <Badge tone={productStatusTone(product.status)}>
+                <span className="sr-only">Status: </span>
+                {product.status}
+              </Badge>
+            </span>
           </div>
-          <h3 id={`product-${slugOf(product.name)}`} className="mt-5 text-lg font-semibold text-ink">
-            {product.name}
-          </h3>
           <p className="mt-2 text-sm leading-6 text-ink-muted">{product.description}</p>
           <CheckList items={product.features} className="mt-5" />
           <div className="mt-auto pt-6">

@@ -2,6 +2,8 @@ import { breadcrumbItems } from "../pages-core/breadcrumbs";
 import { jsonLdOf, ofType } from "../pages-more/json-ld";
 import { expect, test } from "../support/fixtures";
 import { visit } from "../support/visit";
+import type { Leader } from "../../../app/content/schema";
+import { content } from "../support/content";
 import { postCopy, postPath, posts } from "./news";
 
 test("every post has its own page: date, category, author, reading time, body", async ({ page }) => {
@@ -19,6 +21,20 @@ test("every post has its own page: date, category, author, reading time, body", 
     expect(await main.locator("article p").count(), post.slug).toBeGreaterThanOrEqual(3);
     await expect(page.locator("h1")).toHaveCount(1);
   }
+});
+
+test("a post written by a leader shows their portrait beside the byline; a newsroom post shows none", async ({ page }) => {
+  const leaders = content.leaders as Leader[];
+  const byLeader = posts.find((post) => leaders.some((leader) => leader.name === post.author))!;
+  const byNewsroom = posts.find((post) => !leaders.some((leader) => leader.name === post.author))!;
+  await page.goto(postPath(byLeader.slug));
+  const byline = page.getByRole("main").locator("dd").filter({ hasText: byLeader.author });
+  const portrait = byline.locator("img");
+  await expect(portrait).toHaveAttribute("src", leaders.find((leader) => leader.name === byLeader.author)!.portrait);
+  await expect(portrait).toHaveAttribute("alt", "");
+  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await page.goto(postPath(byNewsroom.slug));
+  await expect(page.getByRole("main").locator("dd").filter({ hasText: byNewsroom.author }).locator("img")).toHaveCount(0);
 });
 
 test("each post has a unique title, description and canonical URL and its own social card", async ({ page, request }) => {
