@@ -42,7 +42,8 @@ export function ThemeSwitch({ labelled = false, className = "" }: { labelled?: b
               value={option.value}
               defaultChecked={option.value === "system"}
               {...{ [themeChoiceAttribute]: "" }}
-              className="sr-only"
+              // Covers the option, invisible: the native radio takes the click and the focus.
+              className="absolute inset-0 z-10 m-0 cursor-pointer appearance-none rounded-full opacity-0"
             />
             <span aria-hidden="true" className={`glyph ${option.glyph} h-4 w-4`} />
             <span className={labelled ? "" : "sr-only"}>{ui.theme[option.value]}</span>

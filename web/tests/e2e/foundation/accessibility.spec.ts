@@ -48,3 +48,53 @@ test.describe("axe-core with menus open", () => {
     await expectNoAxeViolations(page, "/ with the mobile menu open", { reveal: false });
   });
 });
+
+// The dark theme, chosen in the switch (stored before the page's scripts run). Contrast does not
+// depend on the width, so every route is checked at 375 px and one route of each page template
+// (the first of each group of routes sharing a first segment and a depth) at 1440 px, plus the
+// open menus: about 1.5 times the light theme's run instead of twice.
+const chooseDark = () => localStorage.setItem("kaveri-theme", "dark");
+const oneRoutePerTemplate = [...new Map([...pageRoutes].reverse().map((route) => [`${route.split("/")[1]}:${route.split("/").length}`, route])).values()];
+
+for (const [name, viewport, routes] of [
+  ["mobile", mobileViewport, pageRoutes],
+  ["desktop", desktopViewport, oneRoutePerTemplate],
+] as const) {
+  test.describe(`axe-core WCAG 2.2 AA in the dark theme at ${viewport.width}px (${name})`, () => {
+    test.use({ viewport });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(chooseDark);
+    });
+
+    for (const route of routes) {
+      test(route, async ({ page }) => {
+        await visit(page, route);
+        await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+        await expectNoAxeViolations(page, `${route} at ${viewport.width}px, dark theme`);
+      });
+    }
+  });
+}
+
+test.describe("axe-core with menus open, dark theme", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(chooseDark);
+  });
+
+  test(`desktop dropdown '${specNavGroups[0]}' open`, async ({ page }) => {
+    await page.setViewportSize(desktopViewport);
+    await visit(page, "/");
+    const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: specNavGroups[0], exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expectNoAxeViolations(page, `/ with the '${specNavGroups[0]}' dropdown open, dark theme`, { reveal: false });
+  });
+
+  test("mobile menu open", async ({ page }) => {
+    await page.setViewportSize(mobileViewport);
+    await visit(page, "/");
+    await page.getByRole("banner").getByRole("button", { name: /menu/i }).click();
+    await expect(page.getByRole("dialog", { name: /menu/i })).toBeVisible();
+    await expectNoAxeViolations(page, "/ with the mobile menu open, dark theme", { reveal: false });
+  });
+});
