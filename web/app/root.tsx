@@ -12,6 +12,14 @@ import { SiteLayout } from "./components/site/SiteLayout";
 import { ErrorPage } from "./components/site/ErrorPage";
 import { themeScript } from "./lib/theme";
 import fontUrl from "./styles/fonts/instrument-sans.woff2?url";
+import { megaMenu } from "./content/mega-menu";
+
+// Build time only: the header's "What we do" panel (every service and industry) reaches the
+// page in its HTML, not in the JavaScript every page loads. It never changes between pages.
+export function loader() {
+  return { megaMenu: megaMenu() };
+}
+export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -12,3 +12,5 @@ export const contactCta = data.contactCta;
 export const footerCta = data.footerCta;
 export const footerColumns: readonly FooterColumn[] = data.footerColumns;
 export const legalLinks = data.legalLinks;
+/** The header's labels: logo, menu toggle, search. */
+export const headerCopy = data.header;

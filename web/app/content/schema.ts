@@ -380,6 +380,21 @@ export const values = fields({ mission: statement, vision: statement, values: li
 const navLink = fields({ label: text(), href: href() });
 export const navigation = fields({
   groups: list(fields({ label: text(), items: list(fields({ title: text(), href: href(), description: text() })) })),
+  /** The first group's panel lists every service and industry page: a short line for each, by slug. */
+  megaMenu: fields({
+    services: fields({ heading: text(), items: list(fields({ slug: slug(), description: text().max(60, "is longer than 60 characters") })) }),
+    industries: fields({ heading: text(), items: list(fields({ slug: slug(), description: text().max(60, "is longer than 60 characters") })) }),
+  }),
+  header: fields({
+    homeLabel: text(),
+    openMenu: text(),
+    closeMenu: text(),
+    menuTitle: text(),
+    menuLabel: text(),
+    menuHome: text(),
+    menuHomeDescription: text(),
+    search: fields({ label: text(), inputLabel: text(), placeholder: text(), submit: text() }),
+  }),
   contactCta: navLink,
   footerCta: fields({ title: text(), body: paragraph(), label: text() }),
   footerColumns: list(fields({ heading: text(), links: list(navLink) })),

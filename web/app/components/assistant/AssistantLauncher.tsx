@@ -1,5 +1,8 @@
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { assistantRequestedAttribute, earlyClickAttribute } from "~/lib/early-controls";
+import { NAV_SCROLL_THRESHOLD_PX } from "~/lib/ui-constants";
+import { useScrolledPast } from "~/lib/useScrolledPast";
 import { site } from "~/site";
 import { panelFrameClass } from "./panel-frame";
 
@@ -9,13 +12,27 @@ const AssistantPanel = lazy(loadPanel);
 /**
  * The floating chat button, on every page and in the pre-rendered HTML. The panel behind it
  * is a separate chunk, fetched when the visitor reaches for the button (pointer over it, focus,
- * touch) or clicks it, never before: page loads stay within their JavaScript budget.
+ * touch) or clicks it, never before: page loads stay within their JavaScript budget. A click
+ * before the app has hydrated is kept by the page's early script (lib/early-controls): the panel
+ * opens as soon as the app is ready.
  */
 export function AssistantLauncher() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
+  // On a phone, at the top of a page the button waits in its slot in the header (Header.tsx), so
+  // it covers none of the opening screen; once the page scrolls it floats at the bottom right.
+  const docked = !useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    if (!root.hasAttribute(assistantRequestedAttribute)) return;
+    root.removeAttribute(assistantRequestedAttribute);
+    void loadPanel();
+    setOpened(true);
+    setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!open && returnFocus.current) {
@@ -34,6 +51,7 @@ export function AssistantLauncher() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={opened ? "assistant-panel" : undefined}
+        {...{ [earlyClickAttribute]: "assistant" }}
         onPointerEnter={() => void loadPanel()}
         onPointerDown={() => void loadPanel()}
         onFocus={() => void loadPanel()}
@@ -41,9 +59,9 @@ export function AssistantLauncher() {
           setOpened(true);
           setOpen(true);
         }}
-        className="fixed bottom-5 right-5 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-[var(--shadow-lift)] ring-4 ring-surface/70 transition-[background-color,transform] duration-200 hover:scale-105 hover:bg-brand-900 active:scale-95 sm:bottom-6 sm:right-6"
+        className={`fixed bottom-3 right-3 z-[55] inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-white shadow-[var(--shadow-lift)] ring-4 ring-surface/70 transition-[background-color,translate,scale] duration-300 hover:scale-105 hover:bg-brand-900 active:scale-95 motion-reduce:transition-none sm:bottom-6 sm:right-6 sm:z-40 sm:h-14 sm:w-14 ${docked ? dockedClass : ""}`}
       >
-        <MessageCircle aria-hidden="true" className="h-6 w-6" />
+        <MessageCircle aria-hidden="true" className="h-5 w-5 sm:h-6 sm:w-6" />
       </button>
       {opened && (
         <Suspense fallback={<PanelLoading />}>
@@ -68,3 +86,10 @@ function PanelLoading() {
     </div>
   );
 }
+
+/**
+ * From the bottom-right corner to the header's slot (the slot sits left of the search and menu
+ * buttons: 7rem from the right edge to the corner's 0.75rem; half the header's height above).
+ * Moved with `translate`, so no layout shifts.
+ */
+const dockedClass = "max-sm:-translate-x-28 max-sm:translate-y-[calc(var(--header-height)/2+1.375rem+0.75rem-100dvh)] max-sm:shadow-none max-sm:ring-0";

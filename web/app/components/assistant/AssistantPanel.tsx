@@ -60,7 +60,7 @@ export default function AssistantPanel({ open, onClose }: { open: boolean; onClo
           <span className="absolute bottom-0 right-0 h-3 w-3 rounded-full bg-success-bg ring-2 ring-brand-900" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="truncate text-base font-semibold leading-6">
+          <h2 id={titleId} className="text-base font-semibold leading-snug text-balance">
             {site.assistant.title}
           </h2>
           <p id={subtitleId} className="text-xs text-on-dark">

@@ -1,28 +1,73 @@
+import type { CSSProperties } from "react";
+import { useEffect, useRef, useState } from "react";
+import { Form } from "react-router";
 import { Icon } from "~/components/ui/Icon";
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { headerCopy } from "~/content/navigation";
+import { useOnRouteChange } from "~/lib/useOnRouteChange";
 import { searchPath } from "./search-ids";
 import { useSearchShortcut } from "./useSearchShortcut";
 
+const panelId = "header-search";
+const inputId = "header-search-input";
+
 /**
- * The header's way into the site search: a plain link to /search (so it works before and
- * without JavaScript) that shows its keyboard shortcut, Ctrl+K or ⌘K.
+ * The header's search: a button that opens a popover holding a plain GET form to /search, so it
+ * works from the first paint (and the form without JavaScript); once hydrated the form moves to
+ * the results without a page load. Ctrl+K or ⌘K goes to the search page.
  */
 export function SearchLauncher() {
   useSearchShortcut();
   const [isMac, setIsMac] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => setIsMac(/Mac|iPhone|iPad/.test(navigator.platform)), []);
+  const close = () => {
+    if (panelRef.current?.matches(":popover-open")) panelRef.current.hidePopover();
+  };
+  useOnRouteChange(close);
+  const copy = headerCopy.search;
   return (
-    <Link
-      to={searchPath}
-      aria-keyshortcuts="Control+K Meta+K"
-      className="inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-muted transition-colors hover:bg-brand-50 hover:text-brand-800 lg:border lg:border-line lg:bg-surface/70 lg:pl-3 lg:pr-2"
-    >
-      <Icon name="search" className="h-5 w-5 lg:h-4 lg:w-4" />
-      <span className="sr-only lg:not-sr-only">Search</span>
-      <kbd aria-hidden="true" className="hidden rounded-md border border-line bg-surface-muted px-1.5 py-0.5 font-sans text-xs text-ink-muted lg:inline">
-        {isMac ? "⌘K" : "Ctrl K"}
-      </kbd>
-    </Link>
+    <div>
+      <button
+        type="button"
+        popoverTarget={panelId}
+        aria-expanded="false"
+        aria-controls={panelId}
+        aria-keyshortcuts="Control+K Meta+K"
+        style={{ anchorName: "--header-search" } as CSSProperties}
+        className="inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-muted transition-colors hover:bg-brand-50 hover:text-brand-800 aria-expanded:bg-brand-50 aria-expanded:text-brand-800 lg:border lg:border-line lg:bg-surface/70 lg:pl-3 lg:pr-2"
+      >
+        <Icon name="search" className="h-5 w-5 lg:h-4 lg:w-4" />
+        <span className="sr-only lg:not-sr-only">{copy.label}</span>
+        <kbd aria-hidden="true" className="hidden rounded-md border border-line bg-surface-muted px-1.5 py-0.5 font-sans text-xs text-ink-muted lg:inline">
+          {isMac ? "⌘K" : "Ctrl K"}
+        </kbd>
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        popover="auto"
+        style={{ positionAnchor: "--header-search" } as CSSProperties}
+        className="nav-panel w-[min(24rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-3 text-ink shadow-[var(--shadow-lift)]"
+      >
+        <Form role="search" method="get" action={searchPath} onSubmit={close} className="flex items-center gap-2">
+          <label htmlFor={inputId} className="sr-only">
+            {copy.inputLabel}
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            name="q"
+            required
+            autoFocus
+            autoComplete="off"
+            placeholder={copy.placeholder}
+            className="h-11 min-w-0 flex-1 rounded-full border border-line-strong bg-surface px-4 text-base text-ink placeholder:text-ink-muted focus:border-brand-500"
+          />
+          <button type="submit" className="inline-flex h-11 shrink-0 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-900">
+            {copy.submit}
+          </button>
+          </Form>
+      </div>
+    </div>
   );
 }

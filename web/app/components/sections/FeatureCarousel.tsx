@@ -1,40 +1,87 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState, type UIEvent } from "react";
 import { Icon } from "~/components/ui/Icon";
 import type { Feature } from "~/content/types";
 import { wrapIndex } from "~/lib/carousel";
+import { earlyClickAttribute, type EarlyClick } from "~/lib/early-controls";
 
 /**
- * The WAI-ARIA carousel pattern (no auto-rotation): a labelled region, one slide shown at a
- * time, previous/next buttons that wrap around both ends, and dots to jump to a slide. The
- * slide area is a polite live region, so a change of slide is announced.
+ * The WAI-ARIA carousel pattern (no auto-rotation): a labelled region whose slides sit side by
+ * side in a scroll-snap track, one in view at a time, so every feature can be swiped or scrolled
+ * to from the first paint. Previous/next buttons wrap around both ends and dots jump to a slide;
+ * before the app hydrates the page's early script moves the track for them (lib/early-controls).
+ * Once hydrated, the slides out of view are hidden from assistive technology, so the polite live
+ * region announces the one that comes into view.
  */
 export function FeatureCarousel({ label, features }: { label: string; features: readonly Feature[] }) {
   const [index, setIndex] = useState(0);
+  const [enhanced, setEnhanced] = useState(false);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
   const id = useId();
   const count = features.length;
-  const go = (step: number) => setIndex((current) => wrapIndex(current, step, count));
+
+  /** Where a button sent the track, until it comes to rest there. */
+  const target = useRef<number | null>(null);
+
+  const show = (next: number) => {
+    const track = trackRef.current;
+    target.current = next;
+    setIndex(next);
+    if (!track) return;
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    track.scrollTo({ left: next * track.clientWidth, behavior: smooth ? "smooth" : "auto" });
+  };
+  const go = (step: number) => show(wrapIndex(target.current ?? index, step, count));
+  // The track has come to rest (a button, a swipe, a scroll): the slide in view is current.
+  const rest = (track: HTMLDivElement) => {
+    target.current = null;
+    setIndex(Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth))));
+  };
+  // Browsers without `scrollend`: at rest once no scroll came for a moment.
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    if ("onscrollend" in window) return;
+    const track = event.currentTarget;
+    clearTimeout(settle.current);
+    settle.current = setTimeout(() => rest(track), 150);
+  };
+  // Hydrated: start from wherever the track is (a swipe or a button before hydration moved it).
+  useEffect(() => {
+    const track = trackRef.current;
+    if (track) setIndex(Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth))));
+    setEnhanced(true);
+  }, [count]);
+  const early = (what: EarlyClick) => ({ [earlyClickAttribute]: what });
+
   return (
     <section aria-roledescription="carousel" aria-label={label} className="relative">
       <div className="flex items-center justify-between gap-4">
         <h2 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">{label}</h2>
         <div className="flex gap-2">
-          <button type="button" onClick={() => go(-1)} aria-controls={id} aria-label="Previous feature" className={arrowClass}>
+          <button type="button" onClick={() => go(-1)} aria-controls={id} aria-label="Previous feature" className={arrowClass} {...early("prev")}>
             <Icon name="chevronLeft" className="h-5 w-5" />
           </button>
-          <button type="button" onClick={() => go(1)} aria-controls={id} aria-label="Next feature" className={arrowClass}>
+          <button type="button" onClick={() => go(1)} aria-controls={id} aria-label="Next feature" className={arrowClass} {...early("next")}>
             <Icon name="chevronRight" className="h-5 w-5" />
           </button>
         </div>
       </div>
-      <div id={id} aria-live="polite" className="mt-6">
+      <div
+        ref={trackRef}
+        id={id}
+        aria-live="polite"
+        tabIndex={0}
+        onScroll={onScroll}
+        onScrollEnd={(event) => rest(event.currentTarget)}
+        className="mt-6 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-[var(--radius-card)] [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+      >
         {features.map((feature, n) => (
           <div
             key={feature.title}
             role="group"
             aria-roledescription="slide"
             aria-label={`${n + 1} of ${count}`}
-            hidden={n !== index}
-            className="rounded-[var(--radius-card)] border border-line bg-gradient-to-br from-brand-50 to-surface p-8 sm:p-10"
+            aria-hidden={enhanced && n !== index ? true : undefined}
+            className="w-full shrink-0 snap-start snap-always rounded-[var(--radius-card)] border border-line bg-gradient-to-br from-brand-50 to-surface p-8 sm:p-10"
           >
             <p className="text-sm font-semibold text-brand-700">
               Feature {n + 1} of {count}
@@ -49,11 +96,12 @@ export function FeatureCarousel({ label, features }: { label: string; features: 
           <button
             key={feature.title}
             type="button"
-            onClick={() => setIndex(n)}
+            onClick={() => show(n)}
             aria-controls={id}
             aria-label={`Show feature ${n + 1}: ${feature.title}`}
             aria-current={n === index ? "true" : undefined}
             className="group inline-flex h-8 w-8 items-center justify-center rounded-full"
+            {...early(`${n}`)}
           >
             <span
               aria-hidden="true"
@@ -67,4 +115,4 @@ export function FeatureCarousel({ label, features }: { label: string; features: 
 }
 
 const arrowClass =
-  "inline-flex h-11 w-11 items-center justify-center rounded-full border border-line-strong bg-white text-ink transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800";
+  "inline-flex h-11 w-11 items-center justify-center rounded-full border border-line-strong bg-surface text-ink transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800";

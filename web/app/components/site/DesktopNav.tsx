@@ -1,27 +1,29 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Link, useLocation } from "react-router";
+import { useRef, type CSSProperties, type KeyboardEvent } from "react";
 import { Icon } from "~/components/ui/Icon";
 import { navGroups, type NavGroup } from "~/content/navigation";
+import type { MegaMenu } from "~/content/mega-menu";
+import { useOnRouteChange } from "~/lib/useOnRouteChange";
+import { NavLinkItem } from "./NavLinkItem";
+import { useMegaMenu } from "./useMegaMenu";
+import "./nav.css";
+
+export const navPanelId = (index: number) => `nav-panel-${index}`;
 
 /**
- * WAI-ARIA disclosure navigation: each group is a button with aria-expanded that shows a list
- * of links. One group open at a time; Escape or a click outside closes and returns focus.
+ * WAI-ARIA disclosure navigation. Each group is a button that toggles a popover panel of links
+ * (the platform opens it, closes it on Escape or a click outside, returns focus and closes the
+ * others), so it works from the first paint, before the app hydrates; aria-expanded follows the
+ * panel (lib/early-controls). Once hydrated: ArrowDown opens a group at its first link, arrows
+ * move between links, and a panel closes when focus leaves the navigation or the page changes.
+ * The first group, "What we do", is a wide panel reaching every service and industry.
  */
 export function DesktopNav() {
-  const [open, setOpen] = useState<number | null>(null);
   const navRef = useRef<HTMLElement>(null);
-  const location = useLocation();
-
-  useEffect(() => setOpen(null), [location.pathname]);
-
-  useEffect(() => {
-    if (open === null) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  const megaMenu = useMegaMenu();
+  const closeAll = () => {
+    for (const panel of navRef.current?.querySelectorAll<HTMLElement>(":popover-open") ?? []) panel.hidePopover();
+  };
+  useOnRouteChange(closeAll);
 
   return (
     <nav
@@ -29,60 +31,34 @@ export function DesktopNav() {
       aria-label="Main"
       className="hidden lg:block"
       onBlur={(event) => {
-        if (!navRef.current?.contains(event.relatedTarget as Node | null)) setOpen(null);
+        const to = event.relatedTarget as Node | null;
+        if (to && !navRef.current?.contains(to)) closeAll();
       }}
     >
       <ul className="flex items-center gap-1">
         {navGroups.map((group, index) => (
-          <NavDropdown
-            key={group.label}
-            group={group}
-            expanded={open === index}
-            onToggle={(next) => setOpen(next ? index : null)}
-          />
+          <NavDisclosure key={group.label} group={group} index={index} megaMenu={index === 0 ? megaMenu : undefined} />
         ))}
       </ul>
     </nav>
   );
 }
 
-function NavDropdown({
-  group,
-  expanded,
-  onToggle,
-}: {
-  group: NavGroup;
-  expanded: boolean;
-  onToggle: (open: boolean) => void;
-}) {
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const focusFirstOnOpen = useRef(false);
-
-  useEffect(() => {
-    if (expanded && focusFirstOnOpen.current) {
-      focusFirstOnOpen.current = false;
-      listRef.current?.querySelector<HTMLAnchorElement>("a")?.focus();
-    }
-  }, [expanded]);
-
-  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
+function NavDisclosure({ group, index, megaMenu }: { group: NavGroup; index: number; megaMenu?: MegaMenu }) {
+  const panelId = navPanelId(index);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const anchor = `--nav-group-${index}`;
+  const links = () => Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === "ArrowDown") {
-      event.preventDefault();
-      if (expanded) links()[0]?.focus();
-      else {
-        focusFirstOnOpen.current = true;
-        onToggle(true);
-      }
-    } else if (event.key === "Escape" && expanded) {
-      onToggle(false);
-    }
+    if (event.key !== "ArrowDown") return;
+    event.preventDefault();
+    const panel = panelRef.current;
+    if (panel && !panel.matches(":popover-open")) panel.showPopover();
+    links()[0]?.focus();
   };
 
-  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = links();
     const current = items.indexOf(document.activeElement as HTMLAnchorElement);
     const move = (to: number) => {
@@ -93,49 +69,72 @@ function NavDropdown({
     else if (event.key === "ArrowUp") move(current - 1);
     else if (event.key === "Home") move(0);
     else if (event.key === "End") move(items.length - 1);
-    else if (event.key === "Escape") {
-      event.preventDefault();
-      onToggle(false);
-      buttonRef.current?.focus();
-    }
   };
 
   return (
-    <li className="relative">
+    <li>
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={expanded}
+        popoverTarget={panelId}
+        aria-expanded="false"
         aria-controls={panelId}
-        onClick={() => onToggle(!expanded)}
         onKeyDown={onButtonKeyDown}
-        className={`inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-700 ${
-          expanded ? "bg-brand-50 text-brand-700" : "text-ink"
-        }`}
+        style={{ anchorName: anchor } as CSSProperties}
+        className="group inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 aria-expanded:bg-brand-50 aria-expanded:text-brand-700"
       >
         {group.label}
-        <Icon name="chevronDown" className={`h-4 w-4 transition-transform duration-200 ${expanded ? "rotate-180" : ""}`} />
+        <Icon name="chevronDown" className="h-4 w-4 transition-transform duration-200 group-aria-expanded:rotate-180" />
       </button>
       <div
+        ref={panelRef}
         id={panelId}
-        hidden={!expanded}
-        className="absolute left-1/2 top-full mt-2 w-80 -translate-x-1/2 rounded-2xl border border-line bg-white p-2 shadow-[var(--shadow-lift)]"
+        popover="auto"
+        onKeyDown={onPanelKeyDown}
+        style={{ positionAnchor: anchor } as CSSProperties}
+        className={`nav-panel rounded-2xl border border-line bg-surface text-ink shadow-[var(--shadow-lift)] ${megaMenu ? "nav-panel-wide" : "w-80 p-2"}`}
       >
-        <ul ref={listRef} onKeyDown={onListKeyDown}>
-          {group.items.map((item) => (
-            <li key={item.href}>
-              <Link
-                to={item.href}
-                className="block rounded-xl px-3 py-2.5 transition-colors hover:bg-surface-muted focus-visible:bg-surface-muted"
-              >
-                <span className="block text-sm font-semibold text-ink">{item.title}</span>
-                <span className="mt-0.5 block text-sm text-ink-muted">{item.description}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {megaMenu ? (
+          <MegaPanel group={group} megaMenu={megaMenu} />
+        ) : (
+          <ul>
+            {group.items.map((item) => (
+              <NavLinkItem key={item.href} item={item} />
+            ))}
+          </ul>
+        )}
       </div>
     </li>
   );
 }
 
+/** The overview links beside every service and industry, each list under its name. */
+function MegaPanel({ group, megaMenu }: { group: NavGroup; megaMenu: MegaMenu }) {
+  return (
+    <div className="grid grid-cols-4">
+      <div className="rounded-l-2xl border-r border-line bg-surface-muted p-3">
+        <p id="nav-mega-overview" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-ink-muted">
+          {group.label}
+        </p>
+        <ul aria-labelledby="nav-mega-overview">
+          {group.items.map((item) => (
+            <NavLinkItem key={item.href} item={item} />
+          ))}
+        </ul>
+      </div>
+      <div className="col-span-3 space-y-3 p-3">
+        {megaMenu.columns.map((column, n) => (
+          <div key={column.heading}>
+            <p id={`nav-mega-${n}`} className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-ink-muted">
+              {column.heading}
+            </p>
+            <ul aria-labelledby={`nav-mega-${n}`} className={`grid gap-x-2 ${n === 0 ? "grid-cols-2" : "grid-cols-3"}`}>
+              {column.items.map((item) => (
+                <NavLinkItem key={item.href} item={item} compact />
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

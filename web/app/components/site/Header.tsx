@@ -1,6 +1,8 @@
+import { useLayoutEffect } from "react";
 import { Link } from "react-router";
 import { SearchLauncher } from "~/components/search/SearchLauncher";
-import { contactCta } from "~/content/navigation";
+import { contactCta, headerCopy } from "~/content/navigation";
+import { earlyControlsScript, hydratedAttribute } from "~/lib/early-controls";
 import { NAV_SCROLL_THRESHOLD_PX } from "~/lib/ui-constants";
 import { useScrolledPast } from "~/lib/useScrolledPast";
 import { DesktopNav } from "./DesktopNav";
@@ -10,6 +12,8 @@ import { ThemeSwitch } from "./ThemeSwitch";
 
 export function Header() {
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
+  // From here on the app handles clicks itself (lib/early-controls stands down).
+  useLayoutEffect(() => document.documentElement.setAttribute(hydratedAttribute, ""), []);
   return (
     <header
       data-scrolled={scrolled}
@@ -19,12 +23,15 @@ export function Header() {
           : "border-transparent bg-transparent"
       }`}
     >
+      <script dangerouslySetInnerHTML={{ __html: earlyControlsScript }} />
       <div className="container-page flex h-full items-center justify-between gap-6">
-        <Link to="/" className="shrink-0 rounded-md" aria-label="Kaveri Digital home">
+        <Link to="/" className="shrink-0 rounded-md" aria-label={headerCopy.homeLabel}>
           <Logo />
         </Link>
         <DesktopNav />
         <div className="flex items-center gap-2">
+          {/* On a phone, where the chat button waits at the top of a page (AssistantLauncher). */}
+          <span aria-hidden="true" className="h-11 w-11 sm:hidden" />
           <SearchLauncher />
           <div className="hidden lg:block">
             <ThemeSwitch />

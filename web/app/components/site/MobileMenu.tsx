@@ -1,80 +1,92 @@
+import { useRef } from "react";
+import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
-import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
-import { contactCta, navGroups } from "~/content/navigation";
+import { contactCta, headerCopy, navGroups } from "~/content/navigation";
 import { keepTabInside } from "~/lib/focus-trap";
+import { useOnRouteChange } from "~/lib/useOnRouteChange";
+import { NavLinkItem } from "./NavLinkItem";
 import { ThemeSwitch } from "./ThemeSwitch";
+import { useMegaMenu } from "./useMegaMenu";
+
+const menuId = "mobile-menu";
 
 /**
- * The small-screen menu: a toggle that opens a modal <dialog> holding the same groups.
- * The platform's modal dialog keeps focus inside, closes on Escape and returns focus.
+ * The small-screen menu: a modal <dialog> that the toggle opens with `command="show-modal"`, so
+ * it opens from the first paint, before the app hydrates. The platform keeps the page behind it
+ * inert, closes it on Escape or a click on the backdrop (closedby) and returns focus to the
+ * toggle; aria-expanded follows it (lib/early-controls). Once hydrated, Tab cycles inside and a
+ * followed link closes it.
  */
 export function MobileMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-
-  useEffect(() => dialogRef.current?.close(), [location.pathname]);
-
-  const show = () => {
-    dialogRef.current?.showModal();
-    setOpen(true);
-  };
+  const megaMenu = useMegaMenu();
+  useOnRouteChange(() => dialogRef.current?.close());
 
   return (
     <div className="lg:hidden">
       <button
         type="button"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        aria-label="Open menu"
-        onClick={show}
+        command="show-modal"
+        commandfor={menuId}
+        aria-expanded="false"
+        aria-controls={menuId}
+        aria-label={headerCopy.openMenu}
         className="inline-flex h-11 w-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-brand-50"
       >
         <Icon name="menu" className="h-6 w-6" />
       </button>
       <dialog
         ref={dialogRef}
-        id="mobile-menu"
-        aria-label="Site menu"
-        onClose={() => setOpen(false)}
+        id={menuId}
+        aria-label={headerCopy.menuLabel}
+        closedby="any"
         onKeyDown={(event) => keepTabInside(event, dialogRef.current)}
         onClick={(event) => {
           if (event.target === dialogRef.current) dialogRef.current.close();
         }}
-        className="m-0 ml-auto h-dvh max-h-dvh w-full max-w-sm bg-white p-0 text-ink shadow-2xl backdrop:bg-night/50 backdrop:backdrop-blur-sm"
+        className="m-0 ml-auto h-dvh max-h-dvh w-full max-w-sm bg-surface p-0 text-ink shadow-2xl backdrop:bg-night/50 backdrop:backdrop-blur-sm"
       >
         <div className="flex h-full flex-col">
-          <div className="flex h-[var(--header-height)] items-center justify-between border-b border-line px-5">
-            <span className="text-sm font-semibold uppercase tracking-wider text-ink-muted">Menu</span>
+          <div className="flex h-(--header-height) shrink-0 items-center justify-between border-b border-line px-5">
+            <span className="text-sm font-semibold uppercase tracking-wider text-ink-muted">{headerCopy.menuTitle}</span>
             <button
               type="button"
-              aria-label="Close menu"
-              onClick={() => dialogRef.current?.close()}
+              command="close"
+              commandfor={menuId}
+              aria-label={headerCopy.closeMenu}
               className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-brand-50"
             >
               <Icon name="close" className="h-6 w-6" />
             </button>
           </div>
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto overscroll-contain px-5 py-4">
-            {navGroups.map((group) => (
+            <ul className="mb-4 -mx-3">
+              <NavLinkItem item={{ title: headerCopy.menuHome, href: "/", description: headerCopy.menuHomeDescription }} compact />
+            </ul>
+            {navGroups.map((group, index) => (
               <section key={group.label} className="mb-5" aria-labelledby={`m-${slug(group.label)}`}>
-                <h2
-                  id={`m-${slug(group.label)}`}
-                  className="mb-1 text-xs font-semibold uppercase tracking-wider text-ink-muted"
-                >
+                <h2 id={`m-${slug(group.label)}`} className="mb-1 text-xs font-semibold uppercase tracking-wider text-ink-muted">
                   {group.label}
                 </h2>
-                <ul>
+                <ul className="-mx-3">
                   {group.items.map((item) => (
-                    <li key={item.href}>
-                      <Link to={item.href} className="block rounded-lg px-2 py-2 hover:bg-surface-muted">
-                        <span className="block font-medium">{item.title}</span>
-                        <span className="block text-sm text-ink-muted">{item.description}</span>
-                      </Link>
-                    </li>
+                    <NavLinkItem key={item.href} item={item} compact />
                   ))}
                 </ul>
+                {index === 0 &&
+                  megaMenu?.columns.map((column) => (
+                    <details key={column.heading} className="group/more mt-1">
+                      <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-0 py-2 text-sm font-semibold text-ink hover:text-brand-700 [&::-webkit-details-marker]:hidden">
+                        {column.heading}
+                        <Icon name="chevronDown" className="h-4 w-4 transition-transform duration-200 group-open/more:rotate-180" />
+                      </summary>
+                      <ul className="-mx-3 border-l border-line pl-2">
+                        {column.items.map((item) => (
+                          <NavLinkItem key={item.href} item={item} compact />
+                        ))}
+                      </ul>
+                    </details>
+                  ))}
               </section>
             ))}
           </nav>

@@ -55,8 +55,21 @@ test("a search link with ?q= shows its results, and an unknown word says so", as
 });
 
 test("the header's search control and Ctrl+K open the search", async ({ page }) => {
+  await page.goto("/services");
+  // The header's control opens a GET form to /search (it works before hydration).
+  const banner = page.getByRole("banner");
+  await banner.getByRole("button", { name: "Search" }).click();
+  const form = banner.getByRole("search");
+  await expect(form).toHaveAttribute("method", "get");
+  await expect(form).toHaveAttribute("action", "/search");
+  const box = banner.getByRole("searchbox", { name: "Search the site" });
+  await expect(box).toBeFocused();
+  await box.fill(word);
+  await box.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
+  await expect(page.locator(`main a[href="/services/${slug}"]`)).toBeVisible();
+
   await page.goto("/");
-  await expect(page.getByRole("banner").getByRole("link", { name: /search/i })).toHaveAttribute("href", "/search");
   await expect(async () => {
     await page.keyboard.press("Control+k");
     await expect(page).toHaveURL(/\/search$/, { timeout: 1_000 });
@@ -66,9 +79,13 @@ test("the header's search control and Ctrl+K open the search", async ({ page }) 
 
 test("the search control is reachable on a phone", async ({ page }) => {
   await page.setViewportSize(mobileViewport);
-  await page.goto("/");
-  await page.getByRole("banner").getByRole("link", { name: "Search" }).click();
-  await expect(page).toHaveURL(/\/search$/);
+  await page.goto("/services");
+  await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
+  const box = page.getByRole("banner").getByRole("searchbox", { name: "Search the site" });
+  await expect(box).toBeInViewport();
+  await box.fill("cloud");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=cloud$/);
 });
 
 test("without JavaScript the search page offers a GET form and a way on", async ({ browser, baseURL }) => {

@@ -44,7 +44,11 @@ test.describe("desktop navigation", () => {
     const buttons = mainNav(page).getByRole("button");
     await expect(buttons).toHaveText([...specNavGroups]);
 
-    const reached = new Set<string>();
+    // Home is the logo's link and Contact the header's call to action; every other link is in a group.
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: /home/i }).first()).toHaveAttribute("href", "/");
+    await expect(banner.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contact");
+    const reached = new Set<string>(["/", "/contact"]);
     for (const label of specNavGroups) {
       const button = groupButton(page, label);
       await button.click();
@@ -64,6 +68,27 @@ test.describe("desktop navigation", () => {
       await expect(panel).toBeHidden();
     }
     expect([...specNavLinks].filter((href) => !reached.has(href)), "spec links the header does not reach").toEqual([]);
+  });
+
+  test("each group holds what its name promises; 'What we do' reaches every service and industry", async ({ page }) => {
+    await visit(page, "/");
+    const hrefsOf = async (label: string) => {
+      const button = groupButton(page, label);
+      await button.click();
+      const panel = await panelOf(button);
+      await expect(panel).toBeVisible();
+      const hrefs = await panel.getByRole("link").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      await button.click();
+      return hrefs;
+    };
+    const whatWeDo = await hrefsOf("What we do");
+    expect(whatWeDo).toEqual(expect.arrayContaining(["/services", "/industries", "/products"]));
+    expect(whatWeDo.filter((href) => href.startsWith("/services/"))).toHaveLength(8);
+    expect(whatWeDo.filter((href) => href.startsWith("/industries/"))).toHaveLength(9);
+    const whoWeAre = await hrefsOf("Who we are");
+    expect(whoWeAre, "Home is the logo's link, not an item of 'Who we are'").not.toContain("/");
+    expect(whoWeAre).toContain("/testimonials");
+    expect(await hrefsOf("Newsroom"), "Testimonials are not news").not.toContain("/testimonials");
   });
 
   for (const key of ["Enter", "Space", "ArrowDown"] as const) {

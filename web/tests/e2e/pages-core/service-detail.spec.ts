@@ -39,15 +39,33 @@ for (const slug of slugs) {
 test.describe("feature carousel", () => {
   test.beforeEach(async ({ page }) => {
     await visit(page, "/services/design");
+    await page.locator("[aria-roledescription=carousel]").scrollIntoViewIfNeeded();
   });
 
-  const current = (page: import("@playwright/test").Page) => page.locator("[aria-roledescription=slide]:visible");
+  // The slides sit side by side in a scroll-snap track (every one reachable by a swipe before
+  // hydration); the current slide is the one in view, the others are hidden from assistive technology.
+  const current = (page: import("@playwright/test").Page) =>
+    page.locator("[aria-roledescription=slide]:not([aria-hidden=true])");
 
   test("is a labelled WAI-ARIA carousel with a polite live region", async ({ page }) => {
     await expect(page.locator("[aria-roledescription=carousel]")).toHaveAttribute("aria-label", /.+/);
     await expect(page.locator("[aria-live=polite] > [aria-roledescription=slide]")).toHaveCount(5);
     await expect(current(page)).toHaveCount(1);
     await expect(current(page)).toHaveAttribute("aria-label", "1 of 5");
+    await expect(current(page)).toBeInViewport({ ratio: 0.9 });
+  });
+
+  test("the slide in view is the current one, after a button and after a scroll", async ({ page }) => {
+    const slides = page.locator("[aria-roledescription=slide]");
+    await page.getByRole("button", { name: "Next feature" }).click();
+    await expect(current(page)).toHaveAttribute("aria-label", "2 of 5");
+    await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+    await expect(slides.nth(0)).not.toBeInViewport();
+    await slides.nth(1).hover();
+    await page.mouse.wheel(1_000, 0);
+    await expect(current(page)).toHaveAttribute("aria-label", "3 of 5");
+    await expect(slides.nth(2)).toBeInViewport({ ratio: 0.9 });
+    await expect(page.getByRole("button", { name: /^Show feature 3:/ })).toHaveAttribute("aria-current", "true");
   });
 
   test("previous from the first slide wraps to the last", async ({ page }) => {

@@ -1,0 +1,48 @@
+// The page works before React hydrates (hydration waits until after the first paint, which on a
+// slow phone is seconds later). Menus, the mobile menu and the search use the platform (popover,
+// <dialog> with command/commandfor, a GET form); this one static inline script covers the rest:
+//  - a control's aria-expanded follows the popover or dialog it controls (aria-controls), from the
+//    first paint on (React renders the attribute once and never changes it);
+//  - `command`/`commandfor` on a browser without invoker commands;
+//  - until the app has hydrated (`data-hydrated` on <html>): a click on the chat button is kept
+//    as `data-assistant-requested` on <html> (the app opens the panel when it is ready), and the
+//    carousel's buttons scroll its track.
+// It must stay static text: the build hashes every inline script into the page's CSP.
+
+/** Set on <html> by the app once it has hydrated. */
+export const hydratedAttribute = "data-hydrated";
+/** Set on <html> by a click on the chat button before hydration. */
+export const assistantRequestedAttribute = "data-assistant-requested";
+/** The attribute that marks a control the script handles before hydration. */
+export const earlyClickAttribute = "data-early-click";
+export type EarlyClick = "assistant" | "prev" | "next" | `${number}`;
+
+export const earlyControlsScript = `(() => {
+const root = document.documentElement;
+const expanded = (target, open) => {
+  if (!target.id) return;
+  for (const control of document.querySelectorAll('[aria-controls="' + target.id + '"][aria-expanded]')) control.setAttribute("aria-expanded", String(open));
+};
+addEventListener("toggle", (e) => e.target instanceof Element && expanded(e.target, e.newState === "open"), true);
+addEventListener("close", (e) => e.target instanceof HTMLDialogElement && expanded(e.target, false), true);
+const invokers = "command" in HTMLButtonElement.prototype;
+addEventListener("click", (e) => {
+  const el = e.target instanceof Element ? e.target.closest("[commandfor], [${earlyClickAttribute}]") : null;
+  if (!el) return;
+  const target = document.getElementById(el.getAttribute("commandfor") || el.getAttribute("aria-controls") || "");
+  const command = el.getAttribute("command");
+  if (!invokers && target instanceof HTMLDialogElement && command) {
+    if (command === "show-modal" && !target.open) { target.showModal(); expanded(target, true); }
+    else if (command === "close") target.close();
+  }
+  if (root.hasAttribute("${hydratedAttribute}")) return;
+  const what = el.getAttribute("${earlyClickAttribute}");
+  if (what === "assistant") root.setAttribute("${assistantRequestedAttribute}", "");
+  else if (what && target) {
+    const count = target.children.length, width = target.clientWidth;
+    const at = Math.round(target.scrollLeft / width);
+    const to = what === "prev" ? at - 1 : what === "next" ? at + 1 : Number(what);
+    target.scrollTo({ left: (((to % count) + count) % count) * width });
+  }
+});
+})();`;

@@ -1,0 +1,188 @@
+// Every control works from the first paint, before the app hydrates. Hydration waits until the
+// page has loaded and painted; on a mid-range phone that is seconds after the first paint. These
+// tests slow Chromium down the way such a phone on a slow 4G network is (4× CPU, 150 ms latency,
+// 1.6 Mbps down), act 100 ms after the first contentful paint, and check that the app had not
+// hydrated yet when the control answered.
+import type { Locator, Page } from "@playwright/test";
+import { site } from "../../../app/site";
+import { expect, test } from "../support/fixtures";
+import { mobileViewport } from "../support/viewports";
+
+test.setTimeout(90_000);
+
+/** Slows the page's CPU 4× and its network to a slow 4G connection. */
+async function emulateSlowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/**
+ * Records in the page, at the moment it happens, each popover or dialog opening or closing and
+ * each scroll of the carousel's track, and whether the app had started hydrating by then (React's
+ * fiber on <main>, or the app's `data-hydrated` marker on <html>).
+ */
+function recordResponses(): void {
+  const w = window as unknown as { __responses: { what: string; id: string; hydrated: boolean }[] };
+  w.__responses = [];
+  const hydrated = () => {
+    const main = document.getElementById("main");
+    return document.documentElement.hasAttribute("data-hydrated") || (main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$")));
+  };
+  addEventListener("toggle", (e) => w.__responses.push({ what: (e as ToggleEvent).newState, id: (e.target as Element).id, hydrated: hydrated() }), true);
+  addEventListener(
+    "scroll",
+    (e) => {
+      if (e.target instanceof Element && e.target.closest("[aria-roledescription=carousel]")) w.__responses.push({ what: "scroll", id: e.target.id, hydrated: hydrated() });
+    },
+    true,
+  );
+}
+
+/** Opens `path` on the slowed page and returns 100 ms after its first contentful paint. */
+async function atFirstPaint(page: Page, path: string): Promise<void> {
+  await emulateSlowPhone(page);
+  await page.addInitScript(recordResponses);
+  await page.goto(path, { waitUntil: "commit" });
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+  await page.waitForTimeout(100);
+  expect(await hydrated(page), "the app had already hydrated 100 ms after the first paint").toBe(false);
+}
+
+/** Whether the app has hydrated: its marker on <html>, or React's fiber on <main>. */
+const hydrated = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.getElementById("main");
+    return document.documentElement.hasAttribute("data-hydrated") || (main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$")));
+  });
+
+/** The first time `what` happened to the element `id`, whether the app had hydrated by then. */
+async function expectFirstBeforeHydration(page: Page, what: string, id: string): Promise<void> {
+  const first = await page.evaluate(
+    ([w, i]) => (window as unknown as { __responses: { what: string; id: string; hydrated: boolean }[] }).__responses.find((r) => r.what === w && r.id === i),
+    [what, id] as const,
+  );
+  expect(first, `"${what}" on #${id} was seen`).toBeDefined();
+  expect(first?.hydrated, `"${what}" on #${id} happened only after the app had hydrated`).toBe(false);
+}
+
+/**
+ * A real click at the control's centre, without waiting for the page to be idle (Playwright's
+ * click waits for the element to stop moving, which a slowed, loading page can delay by seconds).
+ */
+async function clickNow(control: Locator): Promise<void> {
+  await control.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+  const box = await control.boundingBox();
+  if (!box) throw new Error("the control has no box");
+  await control.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const groupButton = (page: Page, label: string) => mainNav(page).getByRole("button", { name: label, exact: true });
+const panelOf = async (button: Locator) => button.page().locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+
+test.describe("desktop, before hydration", () => {
+  test("Enter on 'What we do' opens its panel of services and industries", async ({ page }) => {
+    await atFirstPaint(page, "/services/cloud");
+    const button = groupButton(page, "What we do");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const panel = await panelOf(button);
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    await expectFirstBeforeHydration(page, "open", "nav-panel-0");
+    await expect(panel.locator('a[href^="/services/"]')).toHaveCount(8);
+    await expect(panel.locator('a[href^="/industries/"]')).toHaveCount(9);
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a click on a navigation group opens it, and another closes it", async ({ page }) => {
+    await atFirstPaint(page, "/services/cloud");
+    const insights = groupButton(page, "Insights");
+    await clickNow(insights);
+    await expect(await panelOf(insights)).toBeVisible();
+    await expect(insights).toHaveAttribute("aria-expanded", "true");
+    await expectFirstBeforeHydration(page, "open", "nav-panel-2");
+    const newsroom = groupButton(page, "Newsroom");
+    await newsroom.click();
+    await expect(await panelOf(newsroom)).toBeVisible();
+    await expect(await panelOf(insights)).toBeHidden();
+    await expect(insights).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the search form submits to /search?q=…", async ({ page }) => {
+    await atFirstPaint(page, "/services/cloud");
+    await clickNow(page.getByRole("banner").getByRole("button", { name: "Search" }));
+    const box = page.getByRole("banner").getByRole("searchbox", { name: "Search the site" });
+    await expect(box).toBeVisible();
+    await expect(box).toBeFocused();
+    await expectFirstBeforeHydration(page, "open", "header-search");
+    await box.fill("cloud migration");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=cloud\+migration$/, { timeout: 30_000 });
+  });
+
+  test("the carousel's five features are all reachable: by its buttons and by scrolling", async ({ page }) => {
+    await atFirstPaint(page, "/services/cloud");
+    const carousel = page.locator("[aria-roledescription=carousel]");
+    const slides = carousel.locator("[aria-roledescription=slide]");
+    const track = carousel.locator("[aria-live=polite]");
+    // The last dot, then next (wrapping to the first), then next again.
+    await clickNow(carousel.getByRole("button", { name: /^Show feature 5:/ }));
+    await expect(slides.nth(4)).toBeInViewport({ ratio: 0.9 });
+    await expectFirstBeforeHydration(page, "scroll", (await track.getAttribute("id")) ?? "");
+    const next = carousel.getByRole("button", { name: "Next feature" });
+    await clickNow(next);
+    await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
+    await clickNow(next);
+    await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+    await expect(slides).toHaveCount(5);
+    // Scrolling reaches every slide too (scroll snap, no script needed): here the track's own
+    // keyboard scrolling, as a swipe or a trackpad would.
+    await track.focus();
+    for (const n of [2, 3, 4]) {
+      await page.keyboard.press("ArrowRight");
+      await expect(slides.nth(n)).toBeInViewport({ ratio: 0.9 });
+    }
+  });
+
+  test("a click on the chat button before hydration opens the panel once the app is ready", async ({ page }) => {
+    await atFirstPaint(page, "/services/cloud");
+    const launcher = page.getByRole("button", { name: `Chat with ${site.assistant.name}, our AI assistant` });
+    await clickNow(launcher);
+    // Only a click before hydration is kept this way (the app then opens the panel and drops it).
+    const kept = await page.evaluate(() => document.documentElement.hasAttribute("data-assistant-requested"));
+    const panel = page.getByRole("dialog", { name: site.assistant.title });
+    await expect(panel).toBeVisible({ timeout: 30_000 });
+    await expect(panel.getByRole("textbox", { name: `Message ${site.assistant.name}` })).toBeVisible({ timeout: 30_000 });
+    await expect(launcher).toBeHidden();
+    expect(kept, "the click came before hydration (the early script kept it)").toBe(true);
+  });
+});
+
+test.describe("phone, before hydration", () => {
+  test.use({ viewport: mobileViewport });
+
+  test("the menu toggle opens the menu at 375 px; Escape closes it", async ({ page }) => {
+    await atFirstPaint(page, "/services/cloud");
+    const toggle = page.getByRole("banner").getByRole("button", { name: /menu/i }).and(page.locator("[aria-expanded]"));
+    await clickNow(toggle);
+    const menu = page.getByRole("dialog", { name: /menu/i });
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expectFirstBeforeHydration(page, "open", "mobile-menu");
+    await expect(menu.locator('a[href^="/services/"]')).toHaveCount(8);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});
