@@ -96,8 +96,8 @@ export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
                 </li>
               </ul>
               {groups.map((group) => (
-                <div key={group.id} className="flex flex-col gap-2 sm:flex-row sm:items-baseline sm:gap-4 lg:flex-col lg:gap-2 xl:flex-row xl:gap-4">
-                  <p id={group.id} className="shrink-0 text-sm font-semibold uppercase tracking-wider text-brand-700 sm:w-28">
+                <div key={group.id} className="flex flex-col gap-2">
+                  <p id={group.id} className="text-sm font-semibold uppercase tracking-wider text-brand-700">
                     {group.label}
                   </p>
                   <ul aria-labelledby={group.id} className="flex flex-wrap gap-2">

@@ -59,7 +59,7 @@ export default function IndustryDetailRoute({ loaderData: { industry, picture, s
         lead={industry.summary}
         aside={
           <div className="overflow-hidden rounded-3xl border border-line bg-surface-raised shadow-[var(--shadow-lift)]">
-            <Picture picture={picture} alt="" priority="wide" sizes="(min-width: 1280px) 540px, (min-width: 1024px) 42vw, 100vw" className="aspect-[16/9] w-full object-cover" />
+            <Picture picture={picture} alt="" priority="wide" sizes="(min-width: 1280px) 540px, (min-width: 768px) 45vw, 100vw" className="aspect-[16/9] w-full object-cover" />
             {proof && (
               <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2 p-6">
                 <p>

@@ -68,7 +68,7 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
   return (
     <>
       <section aria-labelledby="service-title" className="relative overflow-hidden border-b border-line bg-surface-muted">
-        <div className="container-page relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
+        <div className="container-page relative grid items-center gap-10 py-12 sm:py-16 md:grid-cols-2 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
           <div>
             <nav aria-label="Breadcrumb">
               <ol className="flex items-center gap-2 text-sm text-ink-muted">
@@ -98,7 +98,7 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
               picture={picture}
               alt=""
               priority="wide"
-              sizes="(min-width: 1280px) 540px, (min-width: 1024px) 42vw, 100vw"
+              sizes="(min-width: 1280px) 540px, (min-width: 768px) 45vw, 100vw"
               className="aspect-[16/9] w-full object-cover"
             />
             <dl className="grid gap-5 p-6 text-sm sm:grid-cols-2">

@@ -49,7 +49,7 @@ export function CaseStudyCard({ study, readMore, headingLevel = 3 }: { study: Ca
         </p>
       </div>
       <div className="on-dark relative order-first overflow-hidden bg-night px-6 pt-6 pb-5 text-on-dark">
-        <FlowLines className="pointer-events-none absolute -top-6 -right-12 h-28 w-56 text-on-dark-brand opacity-60" />
+        <FlowLines className="pointer-events-none absolute top-1 right-3 h-20 w-40 text-on-dark-brand opacity-60" />
         {/* Two lists: a dl's groups are divs of dt/dd only, so the row of smaller figures cannot
             be a wrapper div inside the first. */}
         <div className="relative">

@@ -16,7 +16,7 @@ export function CaseStudyOutcomes({ title, outcomes, picture }: { title: string;
           <div className="absolute inset-0 bg-gradient-to-r from-night via-night/80 to-night/20" />
         </div>
       )}
-      <h2 id="outcomes-title" className="text-sm font-semibold uppercase tracking-wider text-brand-300">{title}</h2>
+      <h2 id="outcomes-title" className="text-sm font-semibold uppercase tracking-wider text-on-dark-accent">{title}</h2>
       <dl className="mt-6 grid gap-x-8 gap-y-8 sm:grid-cols-2">
         {headline && (
           <div className="flex flex-col-reverse justify-end gap-2 sm:col-span-2">

@@ -11,7 +11,7 @@ export function FeaturedStudy({ study, label }: { study: Pick<CaseStudySummary, 
   const headline = study.outcomes[0];
   return (
     <article className="on-dark relative overflow-hidden rounded-3xl bg-night p-6 text-on-dark shadow-[var(--shadow-lift)] sm:p-8">
-      <FlowLines className="pointer-events-none absolute -top-2 -right-10 h-36 w-72 text-on-dark-brand opacity-60" />
+      <FlowLines className="pointer-events-none absolute top-2 right-4 h-28 w-56 text-on-dark-brand opacity-60" />
       <p className="relative text-sm font-semibold uppercase tracking-wider text-on-dark-accent">{label}</p>
       {headline && (
         <p className="relative mt-4">

@@ -30,7 +30,7 @@ export function PageHero({
   return (
     <section aria-labelledby={titleId} className="relative overflow-hidden border-b border-line bg-surface-muted">
       {!aside && <FlowLines className="pointer-events-none absolute -right-16 bottom-0 hidden h-56 w-[28rem] text-brand-300 md:block dark:text-brand-700" />}
-      <div className={`container-page relative ${padding} ${aside ? "grid items-center gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14" : ""}`}>
+      <div className={`container-page relative ${padding} ${aside ? "grid items-center gap-10 md:grid-cols-2 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14" : ""}`}>
         <div>
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>}
           <h1
