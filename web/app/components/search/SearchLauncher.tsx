@@ -26,15 +26,14 @@ export function SearchLauncher() {
   useOnRouteChange(close);
   const copy = headerCopy.search;
   return (
-    <div>
+    <div style={{ "--nav-anchor": "--header-search" } as CSSProperties}>
       <button
         type="button"
         popoverTarget={panelId}
         aria-expanded="false"
         aria-controls={panelId}
         aria-keyshortcuts="Control+K Meta+K"
-        style={{ anchorName: "--header-search" } as CSSProperties}
-        className="inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-muted transition-colors hover:bg-brand-50 hover:text-brand-800 aria-expanded:bg-brand-50 aria-expanded:text-brand-800 lg:border lg:border-line lg:bg-surface/70 lg:pl-3 lg:pr-2"
+        className="nav-trigger inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-muted transition-colors hover:bg-brand-50 hover:text-brand-800 aria-expanded:bg-brand-50 aria-expanded:text-brand-800 lg:border lg:border-line lg:bg-surface/70 lg:pl-3 lg:pr-2"
       >
         <Icon name="search" className="h-5 w-5 lg:h-4 lg:w-4" />
         <span className="sr-only lg:not-sr-only">{copy.label}</span>
@@ -46,7 +45,6 @@ export function SearchLauncher() {
         ref={panelRef}
         id={panelId}
         popover="auto"
-        style={{ positionAnchor: "--header-search" } as CSSProperties}
         className="nav-panel w-[min(24rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-3 text-ink shadow-[var(--shadow-lift)]"
       >
         <Form role="search" method="get" action={searchPath} onSubmit={close} className="flex items-center gap-2">

@@ -72,15 +72,14 @@ function NavDisclosure({ group, index, megaMenu }: { group: NavGroup; index: num
   };
 
   return (
-    <li>
+    <li style={{ "--nav-anchor": anchor } as CSSProperties}>
       <button
         type="button"
         popoverTarget={panelId}
         aria-expanded="false"
         aria-controls={panelId}
         onKeyDown={onButtonKeyDown}
-        style={{ anchorName: anchor } as CSSProperties}
-        className="group inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 aria-expanded:bg-brand-50 aria-expanded:text-brand-700"
+        className="nav-trigger group inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 aria-expanded:bg-brand-50 aria-expanded:text-brand-700"
       >
         {group.label}
         <Icon name="chevronDown" className="h-4 w-4 transition-transform duration-200 group-aria-expanded:rotate-180" />
@@ -90,7 +89,6 @@ function NavDisclosure({ group, index, megaMenu }: { group: NavGroup; index: num
         id={panelId}
         popover="auto"
         onKeyDown={onPanelKeyDown}
-        style={{ positionAnchor: anchor } as CSSProperties}
         className={`nav-panel rounded-2xl border border-line bg-surface text-ink shadow-[var(--shadow-lift)] ${megaMenu ? "nav-panel-wide" : "w-80 p-2"}`}
       >
         {megaMenu ? (
