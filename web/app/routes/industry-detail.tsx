@@ -59,7 +59,10 @@ export default function IndustryDetailRoute({ loaderData: { industry, picture, s
         lead={industry.summary}
         aside={
           <div className="overflow-hidden rounded-3xl border border-line bg-surface-raised shadow-[var(--shadow-lift)]">
-            <Picture picture={picture} alt="" priority="wide" sizes="(min-width: 1280px) 540px, (min-width: 768px) 45vw, 100vw" className="aspect-[16/9] w-full object-cover" />
+            {/* Beside the text from md; a phone skips it (lazy and hidden: never fetched), so its LCP stays the text. */}
+            <div className="hidden md:block">
+              <Picture picture={picture} alt="" priority="wide" sizes="(min-width: 1280px) 540px, 45vw" className="aspect-[16/9] w-full object-cover" />
+            </div>
             {proof && (
               <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2 p-6">
                 <p>

@@ -94,13 +94,16 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
             </div>
           </div>
           <div className="overflow-hidden rounded-3xl border border-line bg-surface-raised shadow-[var(--shadow-lift)]">
-            <Picture
-              picture={picture}
-              alt=""
-              priority="wide"
-              sizes="(min-width: 1280px) 540px, (min-width: 768px) 45vw, 100vw"
-              className="aspect-[16/9] w-full object-cover"
-            />
+            {/* Beside the text from md; a phone skips it (lazy and hidden: never fetched), so its LCP stays the text. */}
+            <div className="hidden md:block">
+              <Picture
+                picture={picture}
+                alt=""
+                priority="wide"
+                sizes="(min-width: 1280px) 540px, 45vw"
+                className="aspect-[16/9] w-full object-cover"
+              />
+            </div>
             <dl className="grid gap-5 p-6 text-sm sm:grid-cols-2">
               <div>
                 <dt className="font-semibold text-ink">{copy.process.title}</dt>

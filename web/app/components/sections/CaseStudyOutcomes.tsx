@@ -4,14 +4,15 @@ import type { ResponsivePicture } from "~/lib/responsive-image";
 
 /**
  * A case study's outcome figures, set large on a night panel: the visual centre of its page.
- * The study's own artwork is only a texture behind them, faded towards the figures.
+ * The study's own artwork is only a texture behind them, faded towards the figures; a phone skips
+ * it (hidden and lazy: never fetched), so the page's LCP there stays its text.
  */
 export function CaseStudyOutcomes({ title, outcomes, picture }: { title: string; outcomes: readonly Outcome[]; picture?: ResponsivePicture }) {
   const [headline, ...rest] = outcomes;
   return (
     <section aria-labelledby="outcomes-title" className="on-dark relative isolate overflow-hidden rounded-3xl bg-night p-8 text-on-dark shadow-[var(--shadow-lift)] sm:p-10">
       {picture && (
-        <div aria-hidden="true" className="absolute inset-0 -z-10 opacity-80">
+        <div aria-hidden="true" className="absolute inset-0 -z-10 hidden opacity-80 md:block">
           <Picture picture={picture} alt="" priority="wide" sizes="(min-width: 1024px) 560px, 100vw" className="h-full w-full object-cover" />
           <div className="absolute inset-0 bg-gradient-to-r from-night via-night/80 to-night/20" />
         </div>
