@@ -9,6 +9,8 @@ import { services } from "./services";
 
 export interface MegaMenuColumn {
   heading: string;
+  /** The phone menu's label for the collapsed list. */
+  more: string;
   items: NavItem[];
 }
 
@@ -29,6 +31,7 @@ export function menuColumn(
   if (unknown.length > 0) throw new Error(`navigation.yaml megaMenu: no page for ${unknown.join(", ")} under ${basePath}`);
   return {
     heading: blurbs.heading,
+    more: blurbs.more,
     items: pages.map((page) => {
       const description = bySlug.get(page.slug);
       if (!description) throw new Error(`navigation.yaml megaMenu: ${basePath}/${page.slug} has no short description`);

@@ -382,8 +382,8 @@ export const navigation = fields({
   groups: list(fields({ label: text(), items: list(fields({ title: text(), href: href(), description: text() })) })),
   /** The first group's panel lists every service and industry page: a short line for each, by slug. */
   megaMenu: fields({
-    services: fields({ heading: text(), items: list(fields({ slug: slug(), description: text().max(60, "is longer than 60 characters") })) }),
-    industries: fields({ heading: text(), items: list(fields({ slug: slug(), description: text().max(60, "is longer than 60 characters") })) }),
+    services: fields({ heading: text(), more: text(), items: list(fields({ slug: slug(), description: text().max(60, "is longer than 60 characters") })) }),
+    industries: fields({ heading: text(), more: text(), items: list(fields({ slug: slug(), description: text().max(60, "is longer than 60 characters") })) }),
   }),
   header: fields({
     homeLabel: text(),

@@ -77,7 +77,7 @@ export function MobileMenu() {
                   megaMenu?.columns.map((column) => (
                     <details key={column.heading} className="group/more mt-1">
                       <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-0 py-2 text-sm font-semibold text-ink hover:text-brand-700 [&::-webkit-details-marker]:hidden">
-                        {column.heading}
+                        {column.more}
                         <Icon name="chevronDown" className="h-4 w-4 transition-transform duration-200 group-open/more:rotate-180" />
                       </summary>
                       <ul className="-mx-3 border-l border-line pl-2">

@@ -18,9 +18,9 @@ describe("the 'What we do' panel", () => {
 
   it("refuses a page without a short line, and a short line for a page that does not exist", () => {
     const pages = [{ slug: "a", title: "A" }, { slug: "b", title: "B" }];
-    expect(() => menuColumn({ heading: "H", items: [{ slug: "a", description: "x" }] }, pages, "/p")).toThrow(/\/p\/b has no short description/);
+    expect(() => menuColumn({ heading: "H", more: "M", items: [{ slug: "a", description: "x" }] }, pages, "/p")).toThrow(/\/p\/b has no short description/);
     expect(() =>
-      menuColumn({ heading: "H", items: [{ slug: "a", description: "x" }, { slug: "b", description: "y" }, { slug: "c", description: "z" }] }, pages, "/p"),
+      menuColumn({ heading: "H", more: "M", items: [{ slug: "a", description: "x" }, { slug: "b", description: "y" }, { slug: "c", description: "z" }] }, pages, "/p"),
     ).toThrow(/no page for c/);
   });
 });
