@@ -6,7 +6,8 @@ import { FlowLines } from "~/components/ui/FlowLines";
  * type puts beside them (`aside`: facts, a featured item, a list; stacked under on a phone).
  * - "listing": compact, for index pages, with something useful on the right;
  * - "editorial": larger type and more air, for the about pages;
- * - "detail": for a subject's own page (its artwork and figures in `aside`).
+ * - "detail": for a subject's own page (its artwork and figures in `aside`, beside the text from
+ *   md; a listing's aside, often taller, joins it from lg).
  */
 export function PageHero({
   eyebrow,
@@ -30,7 +31,7 @@ export function PageHero({
   return (
     <section aria-labelledby={titleId} className="relative overflow-hidden border-b border-line bg-surface-muted">
       {!aside && <FlowLines className="pointer-events-none absolute -right-16 bottom-0 hidden h-56 w-[28rem] text-brand-300 md:block dark:text-brand-700" />}
-      <div className={`container-page relative ${padding} ${aside ? "grid items-center gap-10 md:grid-cols-2 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14" : ""}`}>
+      <div className={`container-page relative ${padding} ${aside ? `grid items-center gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14 ${variant === "detail" ? "md:grid-cols-2" : ""}` : ""}`}>
         <div>
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>}
           <h1
