@@ -8,8 +8,11 @@ import type { CallToAction } from "./schema";
 export type { CallToAction };
 export type HeroBadge = (typeof page.hero.badges)[number];
 
-const { claims, badges, ctas, ...hero } = page.hero;
+const { claims, badges, ctas, screens, ...hero } = page.hero;
 export const homeHero = hero;
+
+/** The products whose screens make up the hero's visual, by name, front first (checked at build). */
+export const heroScreenNames: readonly string[] = screens;
 
 /** The hero's four claims, in the order they read. */
 export const heroClaims = claims.map((name) => stats[name]);

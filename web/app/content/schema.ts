@@ -529,7 +529,8 @@ export const pages = {
       title: text(),
       lead: paragraph(),
       trustedBy: text(),
-      image: slug(),
+      /** The products whose screens make up the hero's visual, by name; the first is in front. */
+      screens: list(text(), 2).max(3, "holds at most 3 products"),
       /** The four claims, figures from site.ts. */
       claims: list(statName(), 4).max(4, "holds exactly 4 claims"),
       badges: list(fields({ icon: iconName(), label: text() })),

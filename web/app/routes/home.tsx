@@ -6,7 +6,7 @@ import { ServicesTeaser } from "~/components/sections/ServicesTeaser";
 import { TestimonialsStrip } from "~/components/sections/TestimonialsStrip";
 import { findArtwork } from "~/content/artwork";
 import { clientLogosLabel, homeClientLogos } from "~/content/clients";
-import { homeCta, homeHero, homeMetaDescription } from "~/content/home";
+import { homeCta, heroScreenNames, homeHero, homeMetaDescription } from "~/content/home";
 import { industryCards } from "~/content/industry-cards";
 import { products } from "~/content/products";
 import { serviceTeasers } from "~/content/service-teasers";
@@ -22,7 +22,11 @@ const HOME_PRODUCT_COUNT = 4;
 // so the home page's JavaScript carries none of it (the page is the LCP-critical one).
 export function loader() {
   return {
-    heroPicture: findArtwork(homeHero.image),
+    heroScreens: heroScreenNames.map((name) => {
+      const product = products.find((item) => item.name === name);
+      if (!product) throw new Error(`pages/home: hero.screens names "${name}", which is not a product`);
+      return { name, ...product.screen };
+    }),
     clientLogos: { logos: homeClientLogos, label: clientLogosLabel },
     teasers: serviceTeasers.map((teaser) => ({ ...teaser, picture: findArtwork(teaser.image) })),
     products: products.slice(0, HOME_PRODUCT_COUNT),
@@ -42,7 +46,7 @@ export const meta = () =>
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <HomeHero picture={loaderData.heroPicture} clientLogos={loaderData.clientLogos} />
+      <HomeHero screens={loaderData.heroScreens} clientLogos={loaderData.clientLogos} />
       <ProductSuiteTeaser products={loaderData.products} />
       <ServicesTeaser teasers={loaderData.teasers} />
       <IndustriesGrid cards={loaderData.industryCards} />

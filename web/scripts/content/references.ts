@@ -43,6 +43,20 @@ const slugReferences: SlugReference[] = [
   { from: "projects", list: "projects", field: "services", to: "services" },
 ];
 
+/** A field whose value names an item of another file's list by its `name` (a product, a client's wordmark). */
+interface NameReference {
+  from: CollectionName;
+  /** Keys down to the field ("hero", "screens"). */
+  field: string[];
+  to: CollectionName;
+  list: string;
+}
+
+const nameReferences: NameReference[] = [
+  { from: "pages/home", field: ["hero", "screens"], to: "products", list: "products" },
+  { from: "case-studies", field: ["client"], to: "clients", list: "logos" },
+];
+
 const entriesOf = (loaded: Loaded, name: CollectionName): Entry[] => (Array.isArray(loaded[name]) ? (loaded[name] as Entry[]) : []);
 
 function routePatterns(): string[] {
@@ -154,6 +168,19 @@ export function checkReferences(loaded: Loaded, fileOf: (collection: CollectionN
         }
       });
     });
+  }
+  for (const { from, field, to, list } of nameReferences) {
+    const items = ((loaded[to] as Record<string, unknown> | undefined)?.[list] ?? []) as { name?: unknown }[];
+    const names = new Set(items.map((item) => String(item.name)));
+    const value = loaded[from];
+    const sources = Array.isArray(value) ? (value as Entry[]) : value ? [{ slug: "", ...(value as object) } as Entry] : [];
+    for (const entry of sources) {
+      const found = field.reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], entry);
+      const at = field.join(".");
+      ([] as unknown[]).concat(found ?? []).forEach((name, index) => {
+        if (!names.has(String(name))) problems.push({ file: fileOf(from, entry.slug || undefined), field: Array.isArray(found) ? `${at}[${index}]` : at, message: `"${String(name)}" is not in ${to} (${list})` });
+      });
+    }
   }
   return problems;
 }

@@ -4,12 +4,11 @@ import { ButtonLink } from "~/components/ui/Button";
 import type { ClientLogo } from "~/content/clients";
 import { ClientMarks } from "./ClientMarks";
 import { Icon } from "~/components/ui/Icon";
-import { Picture } from "~/components/ui/Picture";
-import type { ResponsivePicture } from "~/lib/responsive-image";
+import { HeroScreens, type HeroScreen } from "./HeroScreens";
 import { formatStat } from "~/site";
 
-/** The home page's opening: the promise, three CTAs, the trust line, the claims, the badges. */
-export function HomeHero({ picture, clientLogos }: { picture: ResponsivePicture; clientLogos: { logos: readonly ClientLogo[]; label: string } }) {
+/** The home page's opening: the promise, three CTAs, the trust line, product screens, the claims, the badges. */
+export function HomeHero({ screens, clientLogos }: { screens: readonly HeroScreen[]; clientLogos: { logos: readonly ClientLogo[]; label: string } }) {
   return (
     <section aria-labelledby="home-title" className="relative overflow-hidden bg-surface-muted">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_10%_-10%,var(--color-brand-100),transparent),radial-gradient(40rem_24rem_at_100%_10%,var(--color-accent-100),transparent)]" />
@@ -46,14 +45,8 @@ export function HomeHero({ picture, clientLogos }: { picture: ResponsivePicture;
           </p>
           <ClientMarks logos={clientLogos.logos} label={clientLogos.label} className="mt-3" />
         </div>
-        <div className="relative">
-          <Picture
-            picture={picture}
-            alt=""
-            priority="wide"
-            sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 100vw"
-            className="aspect-[6/5] w-full rounded-3xl object-cover shadow-[var(--shadow-lift)]"
-          />
+        <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
+          <HeroScreens screens={screens} />
           <ul aria-label="Why clients choose us" className="mt-5 flex flex-wrap gap-2">
             {heroBadges.map((badge) => (
               <li key={badge.label} className="inline-flex items-center gap-2 rounded-full border border-line bg-surface-raised px-3 py-1.5 text-sm font-medium text-ink shadow-sm">

@@ -31,12 +31,13 @@ export function ProductCard({ product }: { product: Product }) {
           />
         </div>
         <div className="flex flex-1 flex-col p-6">
-          {/* The screen above shows the product: the name leads, its status beside it. */}
-          <div className="flex items-start justify-between gap-3">
-            <h3 id={`product-${slugOf(product.name)}`} className="text-lg font-semibold text-ink">
+          {/* The screen above shows the product: the name leads (first in reading order), its status
+              set above it as an eyebrow, so a long name has the card's full width (two lines at most). */}
+          <div className="flex flex-col-reverse items-start gap-2">
+            <h3 id={`product-${slugOf(product.name)}`} className="text-lg font-semibold text-balance text-ink">
               {product.name}
             </h3>
-            <span className="mt-0.5 shrink-0">
+            <span>
               <Badge tone={productStatusTone(product.status)}>
                 <span className="sr-only">Status: </span>
                 {product.status}

@@ -26,25 +26,28 @@ test("the hero states the spec's claims, badges and three calls to action", asyn
   await expect(hero.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contact");
 });
 
-test("the hero image is preloaded at high priority on wide screens only (it sits below the text on a phone); images below the fold are lazy and sized", async ({ page }) => {
-  const heroImage = page.locator("section[aria-labelledby=home-title] picture img");
-  await expect(heroImage).toHaveAttribute("loading", "lazy");
-  await expect(heroImage).not.toHaveAttribute("fetchpriority", /./);
-  const avifSrcset = await page.locator("section[aria-labelledby=home-title] picture source[type='image/avif']").getAttribute("srcset");
+test("the hero shows real product screens: the front one preloaded at high priority on wide screens only (the stage sits below the text on a phone), every screen lazy and sized; images below the fold are lazy and sized", async ({ page }) => {
+  const screens = page.locator("section[aria-labelledby=home-title] li img[src^='/images/products/']");
+  await expect(screens).toHaveCount(3);
+  for (const screen of await screens.all()) {
+    await expect(screen).toHaveAccessibleName(/ main screen/);
+    await expect(screen).toHaveAttribute("loading", "lazy");
+    await expect(screen).not.toHaveAttribute("fetchpriority", /./);
+    await expect(screen).toHaveAttribute("width", /^\d+$/);
+    await expect(screen).toHaveAttribute("height", /^\d+$/);
+    await screen.scrollIntoViewIfNeeded();
+    await expect.poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  }
   const preload = page.locator("head link[rel=preload][as=image]");
   await expect(preload).toHaveCount(1);
   await expect(preload).toHaveAttribute("media", "(min-width: 1024px)");
   await expect(preload).toHaveAttribute("fetchpriority", "high");
-  await expect(preload).toHaveAttribute("imagesrcset", avifSrcset!);
+  await expect(preload).toHaveAttribute("href", (await screens.first().getAttribute("src"))!);
   for (const img of await page.locator("#services-teaser img").all()) {
     await expect(img).toHaveAttribute("loading", "lazy");
     await expect(img).toHaveAttribute("width", /^\d+$/);
     await expect(img).toHaveAttribute("height", /^\d+$/);
   }
-  const sources = await page.locator("section[aria-labelledby=home-title] picture source").evaluateAll((s) =>
-    s.map((el) => el.getAttribute("type")),
-  );
-  expect(sources).toEqual(["image/avif", "image/webp"]);
 });
 
 test("the product suite teaser shows 4 products", async ({ page }) => {
@@ -66,6 +69,16 @@ test("beside the trust line, a row of client wordmarks: at least 8, each named, 
   }
   const names = await marks.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
   expect(new Set(names).size, "each mark names a different client").toBe(names.length);
+});
+
+test("on a wide screen the teaser's product names wrap to two lines at most (the status sits above the name)", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const titles = page.locator("#product-suite article h3");
+  await expect(titles).toHaveCount(4);
+  for (const title of await titles.all()) {
+    const lines = await title.evaluate((h) => Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)));
+    expect(lines, (await title.textContent()) ?? "").toBeLessThanOrEqual(2);
+  }
 });
 
 test("each product in the teaser shows a picture of its main screen", async ({ page }) => {

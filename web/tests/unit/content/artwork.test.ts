@@ -12,7 +12,8 @@ const subjects = [
   ...content.services.map((service) => ({ subject: `service ${service.slug}`, image: service.image })),
 ];
 const otherPictures = [
-  content["pages/home"].hero.image,
+  // The default link-preview card (build-steps/social-cards.mjs).
+  "home-hero",
   ...content["service-teasers"].teasers.map((teaser) => teaser.image),
   ...content.projects.projects.map((project) => project.image),
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../../scripts/content/load.ts";
-import { collectionRoutes, makePathChecker } from "../../../scripts/content/references.ts";
+import { checkReferences, collectionRoutes, makePathChecker } from "../../../scripts/content/references.ts";
 
 // Every cross-reference between collections resolves, and every site path in the content is a
 // page the build renders (the loader refuses the content otherwise; these say so explicitly).
@@ -29,6 +29,21 @@ describe("cross-references", () => {
     for (const project of content.projects.projects) {
       for (const service of project.services) expect(services.has(service), `${project.slug}: ${service}`).toBe(true);
     }
+  });
+
+  it("the home hero's screens name products, and each case study's client has a wordmark; anything else is refused", () => {
+    const fileOf = (collection: string, slug?: string) => `${collection}/${slug ?? ""}`;
+    expect(checkReferences(content, fileOf).filter((problem) => /is not in (products|clients)/.test(problem.message))).toEqual([]);
+    const home = content["pages/home"];
+    const [study, ...rest] = content["case-studies"];
+    const broken = {
+      ...content,
+      "pages/home": { ...home, hero: { ...home.hero, screens: ["Kaveri Calendar", "No Such Product"] } },
+      "case-studies": [{ ...study!, client: "Nobody Ltd" }, ...rest],
+    };
+    const problems = checkReferences(broken, fileOf);
+    expect(problems).toContainEqual({ file: "pages/home/", field: "hero.screens[1]", message: '"No Such Product" is not in products (products)' });
+    expect(problems).toContainEqual({ file: `case-studies/${study!.slug}`, field: "client", message: '"Nobody Ltd" is not in clients (logos)' });
   });
 
   it("services and industry pages fill their routes", () => {

@@ -1,0 +1,54 @@
+import { preload } from "react-dom";
+import { FlowLines } from "~/components/ui/FlowLines";
+
+/** The product screen files' own box (art/generators/product-screens.mjs), 16:10. */
+const SCREEN_WIDTH = 360;
+const SCREEN_HEIGHT = 225;
+
+/** Wide screens (Tailwind's `lg`): the stage sits beside the text and its front screen is the LCP. */
+const WIDE_MEDIA = "(min-width: 1024px)";
+
+export interface HeroScreen {
+  name: string;
+  src: string;
+  alt: string;
+}
+
+// Where each screen sits on the 6:5 stage, front first: the front one large and low, the others
+// behind it, up and to the sides, so each shows enough of itself to read as a product.
+const placements = [
+  "left-[14%] bottom-[6%] z-20 w-[80%]",
+  "left-[4%] top-[6%] z-10 w-[60%]",
+  "right-[3%] top-[12%] z-0 w-[56%]",
+];
+
+/**
+ * The home hero's visual: real product screens layered on a calm surface, the flow lines running
+ * into the front one. On a phone the stage falls below the text, so every screen is lazy; on wide
+ * screens the front one is preloaded at high priority (it is the page's largest paint there).
+ */
+export function HeroScreens({ screens }: { screens: readonly HeroScreen[] }) {
+  const [front] = screens;
+  if (front) preload(front.src, { as: "image", fetchPriority: "high", media: WIDE_MEDIA });
+  return (
+    <div className="relative aspect-[6/5] w-full overflow-hidden rounded-3xl border border-line bg-surface-raised shadow-[var(--shadow-lift)]">
+      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(28rem_18rem_at_85%_90%,var(--color-accent-100),transparent),radial-gradient(30rem_20rem_at_0%_0%,var(--color-brand-100),transparent)] opacity-70" />
+      <FlowLines className="pointer-events-none absolute bottom-[10%] -left-[8%] h-auto w-[62%] text-brand-600 opacity-70" />
+      <ul className="absolute inset-0">
+        {screens.map((screen, index) => (
+          <li key={screen.src} className={`absolute ${placements[index] ?? placements[placements.length - 1]}`}>
+            <img
+              src={screen.src}
+              alt={screen.alt}
+              width={SCREEN_WIDTH}
+              height={SCREEN_HEIGHT}
+              loading="lazy"
+              decoding="async"
+              className={`block h-auto w-full rounded-lg border border-line bg-surface ring-1 ring-black/5 ${index === 0 ? "shadow-[0_30px_60px_-20px_rgb(11_18_32/0.45)]" : "shadow-[var(--shadow-lift)]"}`}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
