@@ -68,7 +68,8 @@ async function load(page, path) {
     await frame();
   });
   await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]') && [...document.images].every((img) => img.complete));
+  // Images that are not rendered (display: none, e.g. the other theme's variant) are lazy and never load.
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]') && [...document.images].every((img) => img.complete || !img.checkVisibility()));
   await settle(page);
 }
 
