@@ -57,6 +57,8 @@ const pages = only.length > 0 ? templates.filter(([name]) => only.includes(name)
 /** Opens `path` and waits until it is what a visitor sees once everything has arrived. */
 async function load(page, path) {
   await page.goto(path, { waitUntil: "load" });
+  // After hydration: the app hides below-the-fold cards it reveals on scroll when it starts.
+  await hydrated(page);
   // Scroll through the page so lazy images load and scroll-revealed content shows, then back up.
   await page.evaluate(async () => {
     const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
@@ -120,7 +122,6 @@ const states = [
     width,
     "/services",
     async (page) => {
-      await hydrated(page);
       await page.getByRole("button", { name: /^Chat with/ }).click();
       await page.locator('aside [role="dialog"]:not([aria-busy="true"])').waitFor();
     },
