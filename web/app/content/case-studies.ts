@@ -1,6 +1,7 @@
 import entries from "virtual:content/case-studies";
 import page from "virtual:content/pages/case-study";
 import { caseStudiesPath } from "../lib/case-study-filters";
+import { findClientLogo } from "./clients";
 import { findIndustry } from "./industries";
 import type { CaseStudy, CaseStudyPage } from "./schema";
 
@@ -31,6 +32,7 @@ export function caseStudySummary(study: CaseStudy) {
     path: `${caseStudiesPath}/${study.slug}`,
     title: study.title,
     client: study.client,
+    clientLogo: findClientLogo(study.client)?.src,
     industryName: findIndustry(study.industry)?.title ?? study.industry,
     summary: study.summary,
     outcomes: study.outcomes.slice(0, 3),

@@ -12,5 +12,9 @@ export type ClientLogo = (typeof data.logos)[number];
 export const clientLogos: readonly ClientLogo[] = data.logos;
 /** The wordmarks beside the home page's trust line. */
 export const homeClientLogos: readonly ClientLogo[] = data.logos.filter((logo) => logo.home);
+/** A client's wordmark by the client's name (case studies name their client; checked at build). */
+export function findClientLogo(name: string): ClientLogo | undefined {
+  return data.logos.find((logo) => logo.name === name);
+}
 /** The logo row's accessible name. */
 export const clientLogosLabel: string = data.logosLabel;

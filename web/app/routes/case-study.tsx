@@ -7,7 +7,9 @@ import { Icon } from "~/components/ui/Icon";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { RichText } from "~/components/ui/RichText";
 import { findArtwork } from "~/content/artwork";
+import { ClientMark } from "~/components/sections/ClientMarks";
 import { caseStudyPage, findCaseStudy } from "~/content/case-studies";
+import { findClientLogo } from "~/content/clients";
 import { findIndustry } from "~/content/industries";
 import { findService } from "~/content/services";
 import type { Service } from "~/content/types";
@@ -30,6 +32,7 @@ export function loader({ params }: Route.LoaderArgs) {
     path: `${caseStudiesPath}/${study.slug}`,
     socialImage: `/og/case-studies/${study.slug}.png`,
     picture: findArtwork(study.image),
+    clientLogo: findClientLogo(study.client)?.src,
     industry: { slug: study.industry, name: industry?.title ?? study.industry, path: `/industries/${study.industry}`, studiesPath: filterPath("industry", study.industry) },
     services: study.services
       .map(findService)
@@ -66,7 +69,7 @@ const textLink = "font-medium text-brand-700 underline-offset-4 hover:underline"
 
 export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
   if (!loaderData.study) return <NotFound />;
-  const { copy, study, picture, industry, services } = loaderData;
+  const { copy, study, picture, clientLogo, industry, services } = loaderData;
   return (
     <>
       <section aria-labelledby="case-study-title" className="relative overflow-hidden border-b border-line bg-surface-muted">
@@ -86,7 +89,10 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
             <dl className="mt-8 grid grid-cols-2 gap-x-8 gap-y-4 text-sm sm:grid-cols-4 lg:grid-cols-2">
               <div>
                 <dt className="font-semibold text-ink">{copy.facts.client}</dt>
-                <dd className="mt-1 text-ink-muted">{study.client}</dd>
+                <dd className="mt-1 flex flex-wrap items-center gap-x-2 text-ink-muted">
+                  {study.client}
+                  {clientLogo && <ClientMark src={clientLogo} className="h-7" />}
+                </dd>
               </div>
               <div>
                 <dt className="font-semibold text-ink">{copy.facts.industry}</dt>

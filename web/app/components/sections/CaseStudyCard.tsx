@@ -3,6 +3,7 @@ import { Badge } from "~/components/ui/Badge";
 import { FlowLines } from "~/components/ui/FlowLines";
 import { Icon } from "~/components/ui/Icon";
 import type { Outcome } from "~/content/schema";
+import { ClientMark } from "./ClientMarks";
 
 /** What a card shows of a case study; the loader picks these fields so the page ships no more. */
 export interface CaseStudySummary {
@@ -10,6 +11,8 @@ export interface CaseStudySummary {
   path: string;
   title: string;
   client: string;
+  /** The client's wordmark file, when clients.yaml has one. */
+  clientLogo?: string | undefined;
   industryName: string;
   summary: string;
   outcomes: readonly Outcome[];
@@ -34,7 +37,10 @@ export function CaseStudyCard({ study, readMore, headingLevel = 3 }: { study: Ca
     >
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium text-ink-muted">
-          <span>{study.client}</span>
+          <span className="inline-flex items-center gap-2">
+            {study.client}
+            {study.clientLogo && <ClientMark src={study.clientLogo} className="h-6" />}
+          </span>
           <Badge tone="brand">{study.industryName}</Badge>
         </p>
         <Heading id={headingId} className="mt-3 text-xl font-semibold tracking-tight text-ink">

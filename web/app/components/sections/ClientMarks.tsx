@@ -9,7 +9,15 @@ const PHONE_ROW_COUNT = 6;
 
 // One near-black ink in every file; a calm grey on the light theme (opacity) and on the dark one
 // (turned white, then the same opacity). Lazy: never on the first paint's critical path.
-const inkClass = "opacity-70 dark:brightness-0 dark:invert";
+export const inkClass = "opacity-70 dark:brightness-0 dark:invert";
+
+/**
+ * One client's wordmark, small and grey, beside the client's name (a case study's card and page):
+ * decorative there (alt ""), since the name is written next to it.
+ */
+export function ClientMark({ src, className = "" }: { src: string; className?: string }) {
+  return <img src={src} alt="" width={LOGO_WIDTH} height={LOGO_HEIGHT} loading="lazy" decoding="async" className={`w-auto ${inkClass} ${className}`} />;
+}
 
 /**
  * Client wordmarks, each named by its alt text. `row`: a compact line of marks (beside the home
