@@ -15,11 +15,12 @@ export interface HeroScreen {
 }
 
 // Where each screen sits on the 6:5 stage, front first: the front one large and low, the others
-// behind it, up and to the sides, so each shows enough of itself to read as a product.
+// cascading behind it from the top left (the furthest) to the right, so each shows enough of
+// itself to read as its product.
 const placements = [
-  "left-[14%] bottom-[6%] z-20 w-[80%]",
-  "left-[4%] top-[6%] z-10 w-[60%]",
-  "right-[3%] top-[12%] z-0 w-[56%]",
+  "left-[8%] bottom-[6%] z-20 w-[72%]",
+  "left-[4%] top-[5%] z-0 w-[58%]",
+  "right-[3%] top-[20%] z-10 w-[56%]",
 ];
 
 /**
