@@ -1,8 +1,9 @@
 // The page works before React hydrates (hydration waits until after the first paint, which on a
 // slow phone is seconds later). Menus, the mobile menu and the search use the platform (popover,
 // <dialog> with command/commandfor, a GET form); this one static inline script covers the rest:
-//  - a control's aria-expanded follows the popover or dialog it controls (aria-controls), from the
-//    first paint on (React renders the attribute once and never changes it);
+//  - a control's `data-expanded` (its open look) follows the popover or dialog it controls
+//    (aria-controls), from the first paint on. Not aria-expanded: the browser already exposes
+//    the expanded state of a popovertarget button, and HTML forbids repeating it there;
 //  - `command`/`commandfor` on a browser without invoker commands;
 //  - until the app has hydrated (`data-hydrated` on <html>): a click on the chat button is kept
 //    as `data-assistant-requested` on <html> (the app opens the panel when it is ready), and the
@@ -21,7 +22,7 @@ export const earlyControlsScript = `(() => {
 const root = document.documentElement;
 const expanded = (target, open) => {
   if (!target.id) return;
-  for (const control of document.querySelectorAll('[aria-controls="' + target.id + '"][aria-expanded]')) control.setAttribute("aria-expanded", String(open));
+  for (const control of document.querySelectorAll('[aria-controls="' + target.id + '"]')) control.setAttribute("data-expanded", String(open));
 };
 addEventListener("toggle", (e) => e.target instanceof Element && expanded(e.target, e.newState === "open"), true);
 addEventListener("close", (e) => e.target instanceof HTMLDialogElement && expanded(e.target, false), true);

@@ -30,10 +30,9 @@ export function SearchLauncher() {
       <button
         type="button"
         popoverTarget={panelId}
-        aria-expanded="false"
         aria-controls={panelId}
         aria-keyshortcuts="Control+K Meta+K"
-        className="nav-trigger inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-muted transition-colors hover:bg-brand-50 hover:text-brand-800 aria-expanded:bg-brand-50 aria-expanded:text-brand-800 lg:border lg:border-line lg:bg-surface/70 lg:pl-3 lg:pr-2"
+        className="nav-trigger inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-muted transition-colors hover:bg-brand-50 hover:text-brand-800 data-[expanded=true]:bg-brand-50 data-[expanded=true]:text-brand-800 lg:border lg:border-line lg:bg-surface/70 lg:pl-3 lg:pr-2"
       >
         <Icon name="search" className="h-5 w-5 lg:h-4 lg:w-4" />
         <span className="sr-only lg:not-sr-only">{copy.label}</span>

@@ -20,12 +20,12 @@ export function FeaturedStudy({ study, label }: { study: Pick<CaseStudySummary, 
         </p>
       )}
       <p className="relative mt-6 border-t border-white/15 pt-4 text-sm font-medium text-on-dark-muted">{study.client}</p>
-      <p className="relative mt-1 text-lg font-semibold leading-7">
+      <h2 className="relative mt-1 text-lg font-semibold leading-7">
         <Link to={study.path} className="inline-flex items-center gap-2 text-white hover:underline">
           {study.title}
           <Icon name="arrowRight" className="h-4 w-4 shrink-0" />
         </Link>
-      </p>
+      </h2>
     </article>
   );
 }

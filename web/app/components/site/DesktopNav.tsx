@@ -12,7 +12,8 @@ export const navPanelId = (index: number) => `nav-panel-${index}`;
 /**
  * WAI-ARIA disclosure navigation. Each group is a button that toggles a popover panel of links
  * (the platform opens it, closes it on Escape or a click outside, returns focus and closes the
- * others), so it works from the first paint, before the app hydrates; aria-expanded follows the
+ * others), so it works from the first paint, before the app hydrates; the browser exposes the
+ * expanded state of a popovertarget button itself, and its open look follows the
  * panel (lib/early-controls). Once hydrated: ArrowDown opens a group at its first link, arrows
  * move between links, and a panel closes when focus leaves the navigation or the page changes.
  * The first group, "What we do", is a wide panel reaching every service and industry.
@@ -76,13 +77,12 @@ function NavDisclosure({ group, index, megaMenu }: { group: NavGroup; index: num
       <button
         type="button"
         popoverTarget={panelId}
-        aria-expanded="false"
         aria-controls={panelId}
         onKeyDown={onButtonKeyDown}
-        className="nav-trigger group inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 aria-expanded:bg-brand-50 aria-expanded:text-brand-700"
+        className="nav-trigger group inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 data-[expanded=true]:bg-brand-50 data-[expanded=true]:text-brand-700"
       >
         {group.label}
-        <Icon name="chevronDown" className="h-4 w-4 transition-transform duration-200 group-aria-expanded:rotate-180" />
+        <Icon name="chevronDown" className="h-4 w-4 transition-transform duration-200 group-data-[expanded=true]:rotate-180" />
       </button>
       <div
         ref={panelRef}

@@ -14,7 +14,7 @@ const menuId = "mobile-menu";
  * The small-screen menu: a modal <dialog> that the toggle opens with `command="show-modal"`, so
  * it opens from the first paint, before the app hydrates. The platform keeps the page behind it
  * inert, closes it on Escape or a click on the backdrop (closedby) and returns focus to the
- * toggle; aria-expanded follows it (lib/early-controls). Once hydrated, Tab cycles inside and a
+ * toggle (aria-haspopup="dialog" names what it opens). Once hydrated, Tab cycles inside and a
  * followed link closes it.
  */
 export function MobileMenu() {
@@ -28,7 +28,7 @@ export function MobileMenu() {
         type="button"
         command="show-modal"
         commandfor={menuId}
-        aria-expanded="false"
+        aria-haspopup="dialog"
         aria-controls={menuId}
         aria-label={headerCopy.openMenu}
         className="inline-flex h-11 w-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-brand-50"

@@ -4,6 +4,7 @@ import { visit } from "../support/visit";
 import { pageRoutes, unknownPath } from "../support/routes";
 import { specNavGroups } from "../support/spec-links";
 import { desktopViewport, mobileViewport } from "../support/viewports";
+import { expectExpanded } from "../support/expanded";
 
 for (const [name, viewport] of [
   ["desktop", desktopViewport],
@@ -35,7 +36,7 @@ test.describe("axe-core with menus open", () => {
       await visit(page, "/");
       const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: group, exact: true });
       await button.click();
-      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expectExpanded(button, true);
       await expectNoAxeViolations(page, `/ with the '${group}' dropdown open`, { reveal: false });
     });
   }
@@ -86,7 +87,7 @@ test.describe("axe-core with menus open, dark theme", () => {
     await visit(page, "/");
     const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: specNavGroups[0], exact: true });
     await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(button, true);
     await expectNoAxeViolations(page, `/ with the '${specNavGroups[0]}' dropdown open, dark theme`, { reveal: false });
   });
 

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { visit } from "../support/visit";
 import { specNavGroups, specNavLinks } from "../support/spec-links";
+import { expectExpanded } from "../support/expanded";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const groupButton = (page: Page, label: string) => mainNav(page).getByRole("button", { name: label, exact: true });
@@ -52,7 +53,7 @@ test.describe("desktop navigation", () => {
     for (const label of specNavGroups) {
       const button = groupButton(page, label);
       await button.click();
-      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expectExpanded(button, true);
       const panel = await panelOf(button);
       await expect(panel).toBeVisible();
       const links = panel.getByRole("link");
@@ -64,7 +65,7 @@ test.describe("desktop navigation", () => {
         reached.add(new URL((await link.getAttribute("href")) ?? "", page.url()).pathname);
       }
       await button.click();
-      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expectExpanded(button, false);
       await expect(panel).toBeHidden();
     }
     expect([...specNavLinks].filter((href) => !reached.has(href)), "spec links the header does not reach").toEqual([]);
@@ -97,15 +98,15 @@ test.describe("desktop navigation", () => {
       const button = groupButton(page, "Insights");
       const panel = await panelOf(button);
       await button.focus();
-      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expectExpanded(button, false);
       await expect(panel).toBeHidden();
 
       await page.keyboard.press(key);
-      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expectExpanded(button, true);
       await expect(panel).toBeVisible();
 
       await page.keyboard.press("Escape");
-      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expectExpanded(button, false);
       await expect(panel).toBeHidden();
       await expect(button).toBeFocused();
     });
@@ -122,7 +123,7 @@ test.describe("desktop navigation", () => {
     await page.keyboard.press("Tab");
     await expect(panel.getByRole("link").nth(1)).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(button, false);
     await expect(panel).toBeHidden();
     await expect(button).toBeFocused();
   });
@@ -132,13 +133,13 @@ test.describe("desktop navigation", () => {
     const whatWeDo = groupButton(page, "What we do");
     const newsroom = groupButton(page, "Newsroom");
     await whatWeDo.click();
-    await expect(whatWeDo).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(whatWeDo, true);
     await newsroom.click();
-    await expect(newsroom).toHaveAttribute("aria-expanded", "true");
-    await expect(whatWeDo).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(newsroom, true);
+    await expectExpanded(whatWeDo, false);
 
     await page.getByRole("main").click({ position: { x: 20, y: 400 } });
-    await expect(newsroom).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(newsroom, false);
     await expect(await panelOf(newsroom)).toBeHidden();
   });
 
@@ -148,7 +149,7 @@ test.describe("desktop navigation", () => {
     await button.click();
     await (await panelOf(button)).getByRole("link", { name: /Case Studies/ }).click();
     await expect(page).toHaveURL(/\/resources\/case-studies$/);
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(button, false);
   });
 
   test("'Contact Us' leads to /contact", async ({ page }) => {

@@ -6,21 +6,19 @@ import { mobileViewport } from "../support/viewports";
 
 test.use({ viewport: mobileViewport });
 
-/** The header's menu button: the one that says whether the menu is expanded. */
+/** The header's menu button: the one that opens the menu dialog. */
 const toggle = (page: Page) =>
-  page.getByRole("banner").getByRole("button", { name: /menu/i }).and(page.locator("[aria-expanded]"));
+  page.getByRole("banner").getByRole("button", { name: /menu/i }).and(page.locator("[aria-haspopup=dialog]"));
 const menu = (page: Page) => page.getByRole("dialog", { name: /menu/i });
 
 test("the desktop groups are hidden and a named toggle opens a menu with every group and link", async ({ page }) => {
   await visit(page, "/");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   await expect(toggle(page)).toBeVisible();
-  await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
   await expect(menu(page)).toBeHidden();
 
   await toggle(page).click();
   await expect(menu(page)).toBeVisible();
-  await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
   for (const group of specNavGroups) {
     const name = { name: group, exact: true };
     await expect(menu(page).getByRole("heading", name).or(menu(page).getByRole("button", name))).toBeVisible();
@@ -75,7 +73,6 @@ test("Escape closes the menu and returns focus to the toggle", async ({ page }) 
   await expect(menu(page)).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(menu(page)).toBeHidden();
-  await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
   await expect(toggle(page)).toBeFocused();
 });
 

@@ -70,7 +70,7 @@ test("/resources/projects shows a portfolio whose service links resolve", async 
   const projects = page.locator("main article");
   expect(await projects.count()).toBeGreaterThanOrEqual(6);
   for (const project of await projects.all()) {
-    await expect(project.getByRole("heading", { level: 3 })).not.toBeEmpty();
+    await expect(project.getByRole("heading", { level: 2 })).not.toBeEmpty();
     expect(await project.getByRole("list", { name: "Services" }).getByRole("link").count()).toBeGreaterThan(0);
   }
   const hrefs = new Set(await page.locator('main a[href^="/services/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? "")));
