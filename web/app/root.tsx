@@ -12,6 +12,14 @@ import { SiteLayout } from "./components/site/SiteLayout";
 import { ErrorPage } from "./components/site/ErrorPage";
 import { themeScript } from "./lib/theme";
 import fontUrl from "./styles/fonts/instrument-sans.woff2?url";
+import faviconSvg from "../public/favicon.svg?raw";
+
+// The tab icon goes inline: as a file it is one more request on a new connection during the
+// first paint, which a slow phone pays a round trip for.
+/** Where text is set in the web font (app.css uses the same breakpoint, 48rem). */
+const brandFontMedia = "(min-width: 768px)";
+
+const faviconHref = `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`;
 import { megaMenu } from "./content/mega-menu";
 
 // Build time only: the header's "What we do" panel (every service and industry) reaches the
@@ -31,9 +39,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Before the stylesheet: the first paint already has the visitor's theme (lib/theme.ts). */}
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <meta name="theme-color" content="#4f46e5" />
-        {/* The one font file: fetched beside the stylesheet instead of after it (app.css). */}
-        <link rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The one font file, for the screens that set text in it (app.css): fetched beside the stylesheet. */}
+        <link rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="" media={brandFontMedia} />
+        <link rel="icon" href={faviconHref} type="image/svg+xml" />
         <Meta />
         <Links />
       </head>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/site/PageHero";
 import { IconFeatureGrid } from "~/components/sections/IconFeatureGrid";
-import { JobCard } from "~/components/sections/JobCard";
+import { JobCard, jobCardData } from "~/components/sections/JobCard";
 import { buttonClass } from "~/components/ui/Button";
 import { Section } from "~/components/ui/Section";
 import { careersBenefits, careersHeroLink, careersValues, hiringSteps, jobOpenings, jobPage } from "~/content/jobs";
@@ -19,7 +19,7 @@ export const loader = () => {
   return {
     intro: pageIntros.careers,
     sections: { ...sections, positions: { ...sections.positions, title: withCount(sections.positions.title, jobOpenings.length) } },
-    jobOpenings,
+    jobOpenings: jobOpenings.map(jobCardData),
     careersValues,
     careersBenefits,
     hiringSteps,

@@ -13,8 +13,10 @@ import { chromiumPath, startServer } from "../e2e/support/server.mjs";
 export const defaultRoutes = [
   "/",
   "/services",
-  "/services/design",
+  "/services/cloud",
   "/contact",
+  "/careers",
+  "/products",
   // One page of each kind of story.
   "/resources/case-studies/northwind-demand-forecasting",
   "/whats-new/ai-day-2026",

@@ -4,9 +4,6 @@ import type { ClientLogo } from "~/content/clients";
 const LOGO_WIDTH = 200;
 const LOGO_HEIGHT = 60;
 
-/** A phone shows two rows of three in the row (marks stay legible); wider screens two rows of four. */
-const PHONE_ROW_COUNT = 6;
-
 // One near-black ink in every file; a calm grey on the light theme (opacity) and on the dark one
 // (turned white, then the same opacity). Lazy: never on the first paint's critical path.
 export const inkClass = "opacity-70 dark:brightness-0 dark:invert";
@@ -36,9 +33,9 @@ export function ClientMarks({ logos, label, variant = "row", className = "" }: {
     );
   }
   return (
-    <ul aria-label={label} className={`grid max-w-xl grid-cols-3 items-center gap-x-5 gap-y-1 sm:grid-cols-4 sm:gap-x-6 ${className}`}>
-      {logos.map((logo, index) => (
-        <li key={logo.src} className={index >= PHONE_ROW_COUNT ? "max-sm:hidden" : undefined}>
+    <ul aria-label={label} className={`grid max-w-xl grid-cols-4 items-center gap-x-6 gap-y-1 ${className}`}>
+      {logos.map((logo) => (
+        <li key={logo.src}>
           <img src={logo.src} alt={logo.name} width={LOGO_WIDTH} height={LOGO_HEIGHT} loading="lazy" decoding="async" className={`h-auto w-full ${inkClass}`} />
         </li>
       ))}

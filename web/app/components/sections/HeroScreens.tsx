@@ -25,8 +25,10 @@ const placements = [
 
 /**
  * The home hero's visual: real product screens layered on a calm surface, the flow lines running
- * into the front one. On a phone the stage falls below the text, so every screen is lazy; on wide
- * screens the front one is preloaded at high priority (it is the page's largest paint there).
+ * into the front one. On a phone the stage falls below the text, so every screen is lazy and asks
+ * for low priority (the browser would otherwise raise the ones in the first screen to high and
+ * hold the first paint's network for them); on wide screens the front one is preloaded at high
+ * priority (it is the page's largest paint there), and the preload serves this image.
  */
 export function HeroScreens({ screens }: { screens: readonly HeroScreen[] }) {
   const [front] = screens;
@@ -44,6 +46,7 @@ export function HeroScreens({ screens }: { screens: readonly HeroScreen[] }) {
               width={SCREEN_WIDTH}
               height={SCREEN_HEIGHT}
               loading="lazy"
+              fetchPriority="low"
               decoding="async"
               className={`block h-auto w-full rounded-lg border border-line bg-surface ring-1 ring-black/5 ${index === 0 ? "shadow-[0_30px_60px_-20px_rgb(11_18_32/0.45)]" : "shadow-[var(--shadow-lift)]"}`}
             />

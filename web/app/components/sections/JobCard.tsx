@@ -7,8 +7,15 @@ import { applyHref } from "~/lib/job-apply";
 import { jobPath } from "~/lib/job-openings";
 import { site } from "~/site";
 
+/** What a card shows of a position: the list page's loader sends only this, not the full role. */
+export type JobCardData = Pick<JobOpening, "slug" | "title" | "department" | "location" | "type" | "experience" | "summary">;
+
+export function jobCardData({ slug, title, department, location, type, experience, summary }: JobOpening): JobCardData {
+  return { slug, title, department, location, type, experience, summary };
+}
+
 /** An open position with its facts, a link to its page and two ways to apply. */
-export function JobCard({ job, linkLabel }: { job: JobOpening; linkLabel: string }) {
+export function JobCard({ job, linkLabel }: { job: JobCardData; linkLabel: string }) {
   const headingId = `job-${job.slug}`;
   const facts = [
     { term: "Department", value: job.department, icon: "briefcase" as const },

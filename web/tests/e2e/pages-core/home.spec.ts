@@ -71,6 +71,17 @@ test("beside the trust line, a row of client wordmarks: at least 8, each named, 
   expect(new Set(names).size, "each mark names a different client").toBe(names.length);
 });
 
+test("on a phone the hero leaves the wordmarks out, so none of them is fetched for the first screen", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/images/clients/")) fetched.push(request.url());
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/", { waitUntil: "networkidle" });
+  await expect(page.locator("section[aria-labelledby=home-title]").getByRole("list", { name: "Some of our clients" })).toBeHidden();
+  expect(fetched).toEqual([]);
+});
+
 test("on a wide screen the teaser's product names wrap to two lines at most (the status sits above the name)", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const titles = page.locator("#product-suite article h3");
