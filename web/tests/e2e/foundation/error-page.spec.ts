@@ -21,7 +21,7 @@ test("an error thrown while rendering a route shows 'Unexpected Application Erro
     }),
   );
   const nav = page.getByRole("navigation", { name: "Main" });
-  await nav.getByRole("button", { name: "Newsroom" }).click();
+  await nav.getByRole("button", { name: "Who we are" }).click();
   await nav.getByRole("link", { name: /Testimonials/ }).click();
 
   await expect(page).toHaveURL(/\/testimonials$/);
