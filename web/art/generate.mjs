@@ -5,6 +5,7 @@
 // The build turns each SVG into AVIF and WebP at several widths (scripts/vite-responsive-images.mjs).
 import { writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { random } from "./generators/svg.mjs";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 
@@ -19,17 +20,6 @@ const palettes = {
   dawn: { bg: ["#eef2ff", "#e0e7ff"], glow: ["#a5b4fc", "#99f6e4", "#c4b5fd"], line: "#4f46e5" },
 };
 
-/** A small seeded PRNG (mulberry32) so every picture is reproducible. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const r1 = (n) => Math.round(n * 10) / 10;
 

@@ -1,6 +1,7 @@
 // The drawing primitives of the subject artwork: a night canvas, the brand's flow lines (a few
 // thin parallel currents converging on one node) and small helpers for the subject cues.
 // Everything is deterministic: a picture draws from its own seeded PRNG only.
+export { random } from "./svg.mjs";
 
 export const W = 1600;
 export const H = 1000;
@@ -16,17 +17,6 @@ export const ink = {
   white: "#eef2ff",
 };
 
-/** mulberry32: a small seeded PRNG, so every picture is reproducible. */
-export function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export const r1 = (n) => Math.round(n * 10) / 10;
 
