@@ -11,16 +11,15 @@ import "./styles/app.css";
 import { SiteLayout } from "./components/site/SiteLayout";
 import { ErrorPage } from "./components/site/ErrorPage";
 import { themeScript } from "./lib/theme";
+import { brandFontMedia, brandFontScript } from "./lib/brand-font";
+import { firstScreenId } from "./lib/first-screen";
 import fontUrl from "./styles/fonts/instrument-sans.woff2?url";
 import faviconSvg from "../public/favicon.svg?raw";
+import { megaMenu } from "./content/mega-menu";
 
 // The tab icon goes inline: as a file it is one more request on a new connection during the
 // first paint, which a slow phone pays a round trip for.
-/** Where text is set in the web font (app.css uses the same breakpoint, 48rem). */
-const brandFontMedia = "(min-width: 768px)";
-
 const faviconHref = `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`;
-import { megaMenu } from "./content/mega-menu";
 
 // Build time only: the header's "What we do" panel (every service and industry) reaches the
 // page in its HTML, not in the JavaScript every page loads. It never changes between pages.
@@ -39,8 +38,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Before the stylesheet: the first paint already has the visitor's theme (lib/theme.ts). */}
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <meta name="theme-color" content="#4f46e5" />
-        {/* The one font file, for the screens that set text in it (app.css): fetched beside the stylesheet. */}
+        {/* The one font file: fetched beside the stylesheet on wider screens, after the first page on phones. */}
         <link rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="" media={brandFontMedia} />
+        <script dangerouslySetInnerHTML={{ __html: brandFontScript(fontUrl) }} />
+        {/* The first paint waits until the page's opening section is parsed (lib/first-screen.ts). */}
+        <link rel="expect" href={`#${firstScreenId}`} blocking="render" />
         <link rel="icon" href={faviconHref} type="image/svg+xml" />
         <Meta />
         <Links />

@@ -19,6 +19,7 @@ import { formatLongDate } from "~/lib/dates";
 import { breadcrumbJsonLd } from "~/lib/jsonld";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/case-study";
+import { firstScreenId } from "~/lib/first-screen";
 
 /** Runs at build time for each case study: the page's HTML carries the study, its JS does not. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -72,7 +73,7 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
   const { copy, study, picture, clientLogo, industry, services } = loaderData;
   return (
     <>
-      <section aria-labelledby="case-study-title" className="relative overflow-hidden border-b border-line bg-surface-muted">
+      <section id={firstScreenId} aria-labelledby="case-study-title" className="relative overflow-hidden border-b border-line bg-surface-muted">
         <div className="container-page relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr]">
           <div>
             <Breadcrumbs

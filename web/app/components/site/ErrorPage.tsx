@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+import { firstScreenId } from "~/lib/first-screen";
 
 /** What a visitor sees when rendering a route throws. */
 export const errorPageTitle = "Unexpected Application Error!";
 
 export function ErrorPage({ message, stack }: { message: string; stack?: string }) {
   return (
-    <section className="container-page py-24">
+    <section id={firstScreenId} className="container-page py-24">
       <title>{errorPageTitle}</title>
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{errorPageTitle}</h1>
       <p className="mt-4 text-lg text-ink-muted" data-testid="error-message">

@@ -7,7 +7,7 @@ import { NAV_SCROLL_THRESHOLD_PX } from "~/lib/ui-constants";
 import { useScrolledPast } from "~/lib/useScrolledPast";
 import { DesktopNav } from "./DesktopNav";
 import { Logo } from "./Logo";
-import { MobileMenu } from "./MobileMenu";
+import { MobileMenuButton } from "./MobileMenu";
 import { ThemeSwitch } from "./ThemeSwitch";
 
 export function Header() {
@@ -42,7 +42,7 @@ export function Header() {
           >
             {contactCta.label}
           </Link>
-          <MobileMenu />
+          <MobileMenuButton />
         </div>
       </div>
     </header>

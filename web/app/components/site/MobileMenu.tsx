@@ -16,12 +16,12 @@ const menuId = "mobile-menu";
  * inert, closes it on Escape or a click on the backdrop (closedby) and returns focus to the
  * toggle (aria-haspopup="dialog" names what it opens). Once hydrated, Tab cycles inside and a
  * followed link closes it.
+ *
+ * The toggle sits in the header; the dialog comes after the footer (SiteLayout): a modal
+ * dialog's place in the document changes nothing for the visitor, and there its markup no longer
+ * stands between the head and the page's first screen, which then parses and paints sooner.
  */
-export function MobileMenu() {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const megaMenu = useMegaMenu();
-  useOnRouteChange(() => dialogRef.current?.close());
-
+export function MobileMenuButton() {
   return (
     <div className="lg:hidden">
       <button
@@ -35,73 +35,82 @@ export function MobileMenu() {
       >
         <Icon name="menu" className="h-6 w-6" />
       </button>
-      <dialog
-        ref={dialogRef}
-        id={menuId}
-        aria-label={headerCopy.menuLabel}
-        closedby="any"
-        onKeyDown={(event) => keepTabInside(event, dialogRef.current)}
-        onClick={(event) => {
-          if (event.target === dialogRef.current) dialogRef.current.close();
-        }}
-        className="m-0 ml-auto h-dvh max-h-dvh w-full max-w-sm bg-surface p-0 text-ink shadow-2xl backdrop:bg-night/50 backdrop:backdrop-blur-sm"
-      >
-        <div className="flex h-full flex-col">
-          <div className="flex h-(--header-height) shrink-0 items-center justify-between border-b border-line px-5">
-            <span className="text-sm font-semibold uppercase tracking-wider text-ink-muted">{headerCopy.menuTitle}</span>
-            <button
-              type="button"
-              command="close"
-              commandfor={menuId}
-              aria-label={headerCopy.closeMenu}
-              className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-brand-50"
-            >
-              <Icon name="close" className="h-6 w-6" />
-            </button>
-          </div>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto overscroll-contain px-5 py-4">
-            <ul className="mb-4 -mx-3">
-              <NavLinkItem item={{ title: headerCopy.menuHome, href: "/", description: headerCopy.menuHomeDescription }} compact />
-            </ul>
-            {navGroups.map((group, index) => (
-              <section key={group.label} className="mb-5" aria-labelledby={`m-${slug(group.label)}`}>
-                <h2 id={`m-${slug(group.label)}`} className="mb-1 text-xs font-semibold uppercase tracking-wider text-ink-muted">
-                  {group.label}
-                </h2>
-                <ul className="-mx-3">
-                  {group.items.map((item) => (
-                    <NavLinkItem key={item.href} item={item} compact />
-                  ))}
-                </ul>
-                {index === 0 &&
-                  megaMenu?.columns.map((column) => (
-                    <details key={column.heading} className="group/more mt-1">
-                      <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-0 py-2 text-sm font-semibold text-ink hover:text-brand-700 [&::-webkit-details-marker]:hidden">
-                        {column.more}
-                        <Icon name="chevronDown" className="h-4 w-4 transition-transform duration-200 group-open/more:rotate-180" />
-                      </summary>
-                      <ul className="-mx-3 border-l border-line pl-2">
-                        {column.items.map((item) => (
-                          <NavLinkItem key={item.href} item={item} compact />
-                        ))}
-                      </ul>
-                    </details>
-                  ))}
-              </section>
-            ))}
-          </nav>
-          <div className="border-t border-line p-5">
-            <ThemeSwitch labelled className="mb-4" />
-            <Link
-              to={contactCta.href}
-              className="flex w-full justify-center rounded-full bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-900"
-            >
-              {contactCta.label}
-            </Link>
-          </div>
-        </div>
-      </dialog>
     </div>
+  );
+}
+
+export function MobileMenu() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const megaMenu = useMegaMenu();
+  useOnRouteChange(() => dialogRef.current?.close());
+
+  return (
+    <dialog
+      ref={dialogRef}
+      id={menuId}
+      aria-label={headerCopy.menuLabel}
+      closedby="any"
+      onKeyDown={(event) => keepTabInside(event, dialogRef.current)}
+      onClick={(event) => {
+        if (event.target === dialogRef.current) dialogRef.current.close();
+      }}
+      className="m-0 ml-auto h-dvh max-h-dvh w-full max-w-sm bg-surface p-0 text-ink shadow-2xl backdrop:bg-night/50 backdrop:backdrop-blur-sm"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex h-(--header-height) shrink-0 items-center justify-between border-b border-line px-5">
+          <span className="text-sm font-semibold uppercase tracking-wider text-ink-muted">{headerCopy.menuTitle}</span>
+          <button
+            type="button"
+            command="close"
+            commandfor={menuId}
+            aria-label={headerCopy.closeMenu}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-brand-50"
+          >
+            <Icon name="close" className="h-6 w-6" />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="flex-1 overflow-y-auto overscroll-contain px-5 py-4">
+          <ul className="mb-4 -mx-3">
+            <NavLinkItem item={{ title: headerCopy.menuHome, href: "/", description: headerCopy.menuHomeDescription }} compact />
+          </ul>
+          {navGroups.map((group, index) => (
+            <section key={group.label} className="mb-5" aria-labelledby={`m-${slug(group.label)}`}>
+              <h2 id={`m-${slug(group.label)}`} className="mb-1 text-xs font-semibold uppercase tracking-wider text-ink-muted">
+                {group.label}
+              </h2>
+              <ul className="-mx-3">
+                {group.items.map((item) => (
+                  <NavLinkItem key={item.href} item={item} compact />
+                ))}
+              </ul>
+              {index === 0 &&
+                megaMenu?.columns.map((column) => (
+                  <details key={column.heading} className="group/more mt-1">
+                    <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-0 py-2 text-sm font-semibold text-ink hover:text-brand-700 [&::-webkit-details-marker]:hidden">
+                      {column.more}
+                      <Icon name="chevronDown" className="h-4 w-4 transition-transform duration-200 group-open/more:rotate-180" />
+                    </summary>
+                    <ul className="-mx-3 border-l border-line pl-2">
+                      {column.items.map((item) => (
+                        <NavLinkItem key={item.href} item={item} compact />
+                      ))}
+                    </ul>
+                  </details>
+                ))}
+            </section>
+          ))}
+        </nav>
+        <div className="border-t border-line p-5">
+          <ThemeSwitch labelled className="mb-4" />
+          <Link
+            to={contactCta.href}
+            className="flex w-full justify-center rounded-full bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-900"
+          >
+            {contactCta.label}
+          </Link>
+        </div>
+      </div>
+    </dialog>
   );
 }
 

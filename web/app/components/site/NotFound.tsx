@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { firstScreenId } from "~/lib/first-screen";
 
 export const notFoundMessage = "Oops! Page not found";
 
@@ -10,7 +11,7 @@ export function NotFound() {
     console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
   }, [pathname]);
   return (
-    <section className="container-page flex flex-col items-center py-28 text-center">
+    <section id={firstScreenId} className="container-page flex flex-col items-center py-28 text-center">
       <p className="text-7xl font-bold tracking-tight text-brand-700" aria-hidden="true">
         404
       </p>

@@ -5,6 +5,7 @@ import { Splash } from "~/components/sections/Splash";
 import { Toaster } from "~/components/ui/Toaster";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { MobileMenu } from "./MobileMenu";
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   // The home splash comes before the header so its inline script runs before the first paint.
@@ -23,6 +24,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <MobileMenu />
       <AssistantLauncher />
       <Toaster />
     </>

@@ -1,3 +1,4 @@
+import { firstScreenId } from "~/lib/first-screen";
 import { expect, test } from "../support/fixtures";
 import { visit } from "../support/visit";
 import { pageRoutes, unknownPath } from "../support/routes";
@@ -16,13 +17,17 @@ for (const route of pageRoutes) {
     const raw = await request.get(route, { maxRedirects: 0 });
     expect(raw.status()).toBe(200);
     expect(raw.headers()["content-type"]).toMatch(/^text\/html/);
-    expect((await raw.text()).match(/<h1[\s>]/g), "one <h1> in the pre-rendered HTML").toHaveLength(1);
+    const html = await raw.text();
+    expect(html.match(/<h1[\s>]/g), "one <h1> in the pre-rendered HTML").toHaveLength(1);
 
     const response = await visit(page, route);
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("h1")).toBeVisible();
     await expect(page).toHaveTitle(/\S/);
+    // The opening section the first paint waits for (lib/first-screen.ts): it holds the <h1>.
+    expect(html).toContain(`<link rel="expect" href="#${firstScreenId}" blocking="render"/>`);
+    await expect(page.locator(`#${firstScreenId} h1`)).toHaveCount(1);
   });
 }
 

@@ -1,0 +1,38 @@
+// Phones set their first page in the web font's metric twin (styles/app.css says why). This head
+// script brings them the web font from their second page on: once a page has loaded, it fetches
+// the font file into the browser's cache at low priority and remembers which file it fetched;
+// on every later page it marks <html> with `data-brand-font` before the first paint, so the
+// stylesheet sets text in the web font, and preloads the file, so the browser reads it from the
+// cache before the first layout (`font-display: optional` never swaps a font in later, so
+// nothing moves; a font still unread by then waits for the next page). Remembering the file's
+// URL (it carries a content hash) means a new version of the font is fetched again. Wider
+// screens preload the font from the start (root.tsx) and skip all this.
+// It must stay static text per build: the build hashes every inline script into the page's CSP.
+
+/** The localStorage key holding the URL of the font file already fetched into the cache. */
+export const brandFontStorageKey = "kaveri-brand-font";
+/** Set on <html> when the web font is in the cache: text is set in it from the first paint. */
+export const brandFontAttribute = "data-brand-font";
+/** The screens that preload the web font (app.css uses the same breakpoint, 48rem). */
+export const brandFontMedia = "(min-width: 768px)";
+
+export function brandFontScript(fontUrl: string): string {
+  const url = JSON.stringify(fontUrl);
+  return `(() => {
+if (matchMedia("${brandFontMedia}").matches) return;
+const key = "${brandFontStorageKey}";
+let fetched = null;
+try { fetched = localStorage.getItem(key); } catch {}
+if (fetched === ${url}) {
+  document.documentElement.setAttribute("${brandFontAttribute}", "");
+  const preload = Object.assign(document.createElement("link"), { rel: "preload", as: "font", type: "font/woff2", href: ${url}, crossOrigin: "" });
+  return document.head.append(preload);
+}
+addEventListener("load", () => setTimeout(() => {
+  fetch(${url}, { priority: "low" })
+    .then((response) => response.ok && response.arrayBuffer())
+    .then((body) => { if (body) localStorage.setItem(key, ${url}); })
+    .catch(() => {});
+}));
+})();`;
+}
