@@ -21,7 +21,8 @@ export interface CaseStudySummary {
 /**
  * One case study as a card: its headline outcome, set large on a night panel, is the visual
  * (two more figures under it); the title is the link
- * to the study's page and the whole card is its hit area. The id is the slug, so the old
+ * to the study's page and the whole card is its hit area. The panel comes first in the markup
+ * as on screen: a page painted while still parsing never shows the text where the panel goes. The id is the slug, so the old
  * `/resources/case-studies#<slug>` links still land on it.
  */
 export function CaseStudyCard({ study, readMore, headingLevel = 3 }: { study: CaseStudySummary; readMore: string; headingLevel?: 2 | 3 }) {
@@ -35,26 +36,7 @@ export function CaseStudyCard({ study, readMore, headingLevel = 3 }: { study: Ca
       aria-labelledby={headingId}
       className="relative flex h-full scroll-mt-24 flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-raised shadow-[var(--shadow-card)] transition-[box-shadow,transform,border-color] duration-200 focus-within:ring-2 focus-within:ring-brand-600 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-[var(--shadow-lift)]"
     >
-      <div className="flex flex-1 flex-col p-6">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium text-ink-muted">
-          <span className="inline-flex items-center gap-2">
-            {study.client}
-            {study.clientLogo && <ClientMark src={study.clientLogo} className="h-6" />}
-          </span>
-          <Badge tone="brand">{study.industryName}</Badge>
-        </p>
-        <Heading id={headingId} className="mt-3 text-xl font-semibold tracking-tight text-ink">
-          <Link to={study.path} className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:outline-none">
-            {study.title}
-          </Link>
-        </Heading>
-        <p className="mt-3 text-sm leading-6 text-ink-muted">{study.summary}</p>
-        <p aria-hidden="true" className="mt-auto flex items-center gap-2 pt-5 text-sm font-semibold text-brand-700">
-          {readMore}
-          <Icon name="arrowRight" className="h-4 w-4" />
-        </p>
-      </div>
-      <div className="on-dark relative order-first overflow-hidden bg-night px-6 pt-6 pb-5 text-on-dark">
+      <div className="on-dark relative overflow-hidden bg-night px-6 pt-6 pb-5 text-on-dark">
         <FlowLines className="pointer-events-none absolute top-1 right-3 h-20 w-40 text-on-dark-brand opacity-60" />
         {/* Two lists: a dl's groups are divs of dt/dd only, so the row of smaller figures cannot
             be a wrapper div inside the first. */}
@@ -78,6 +60,25 @@ export function CaseStudyCard({ study, readMore, headingLevel = 3 }: { study: Ca
             </dl>
           )}
         </div>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium text-ink-muted">
+          <span className="inline-flex items-center gap-2">
+            {study.client}
+            {study.clientLogo && <ClientMark src={study.clientLogo} className="h-6" />}
+          </span>
+          <Badge tone="brand">{study.industryName}</Badge>
+        </p>
+        <Heading id={headingId} className="mt-3 text-xl font-semibold tracking-tight text-ink">
+          <Link to={study.path} className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:outline-none">
+            {study.title}
+          </Link>
+        </Heading>
+        <p className="mt-3 text-sm leading-6 text-ink-muted">{study.summary}</p>
+        <p aria-hidden="true" className="mt-auto flex items-center gap-2 pt-5 text-sm font-semibold text-brand-700">
+          {readMore}
+          <Icon name="arrowRight" className="h-4 w-4" />
+        </p>
       </div>
     </article>
   );
