@@ -12,7 +12,7 @@ import { SiteLayout } from "./components/site/SiteLayout";
 import { ErrorPage } from "./components/site/ErrorPage";
 import { themeScript } from "./lib/theme";
 import { brandFontMedia, brandFontScript } from "./lib/brand-font";
-import { firstScreenId } from "./lib/first-screen";
+import { firstScreenEndId } from "./components/site/FirstScreenEnd";
 import fontUrl from "./styles/fonts/instrument-sans.woff2?url";
 import faviconSvg from "../public/favicon.svg?raw";
 import { megaMenu } from "./content/mega-menu";
@@ -41,8 +41,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The one font file: fetched beside the stylesheet on wider screens, after the first page on phones. */}
         <link rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="" media={brandFontMedia} />
         <script dangerouslySetInnerHTML={{ __html: brandFontScript(fontUrl) }} />
-        {/* The first paint waits until the page's opening section is parsed (lib/first-screen.ts). */}
-        <link rel="expect" href={`#${firstScreenId}`} blocking="render" />
+        {/* The first paint waits until the page's opening section is parsed (components/site/FirstScreenEnd.tsx). */}
+        <link rel="expect" href={`#${firstScreenEndId}`} blocking="render" />
         <link rel="icon" href={faviconHref} type="image/svg+xml" />
         <Meta />
         <Links />

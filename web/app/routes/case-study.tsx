@@ -19,7 +19,7 @@ import { formatLongDate } from "~/lib/dates";
 import { breadcrumbJsonLd } from "~/lib/jsonld";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/case-study";
-import { firstScreenId } from "~/lib/first-screen";
+import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
 
 /** Runs at build time for each case study: the page's HTML carries the study, its JS does not. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -73,7 +73,7 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
   const { copy, study, picture, clientLogo, industry, services } = loaderData;
   return (
     <>
-      <section id={firstScreenId} aria-labelledby="case-study-title" className="relative overflow-hidden border-b border-line bg-surface-muted">
+      <section aria-labelledby="case-study-title" className="relative overflow-hidden border-b border-line bg-surface-muted">
         <div className="container-page relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr]">
           <div>
             <Breadcrumbs
@@ -111,6 +111,7 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
           </div>
           <CaseStudyOutcomes title={copy.outcomes} outcomes={study.outcomes} picture={picture} />
         </div>
+        <FirstScreenEnd />
       </section>
 
       <section aria-label={`${copy.challenge}, ${copy.solution}`} className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16">

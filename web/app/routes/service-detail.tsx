@@ -17,7 +17,7 @@ import { faqPageJsonLd, serviceJsonLd } from "~/lib/service-jsonld";
 import { cardGrid } from "~/lib/card-grid";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/service-detail";
-import { firstScreenId } from "~/lib/first-screen";
+import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
 
 // Runs at build time only (every service page is pre-rendered): the page ships its own
 // service's content in the HTML instead of all eight services in its JavaScript.
@@ -68,7 +68,7 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
   ];
   return (
     <>
-      <section id={firstScreenId} aria-labelledby="service-title" className="relative overflow-hidden border-b border-line bg-surface-muted">
+      <section aria-labelledby="service-title" className="relative overflow-hidden border-b border-line bg-surface-muted">
         <div className="container-page relative grid items-center gap-10 py-12 sm:py-16 md:grid-cols-2 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
           <div>
             <nav aria-label="Breadcrumb">
@@ -122,6 +122,7 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
             </dl>
           </div>
         </div>
+        <FirstScreenEnd />
       </section>
 
       <div className="container-page py-16 sm:py-20">

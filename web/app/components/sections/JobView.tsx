@@ -11,7 +11,7 @@ import { careersPath } from "~/lib/job-openings";
 import { CheckList } from "./CheckList";
 import { IconFeatureGrid } from "./IconFeatureGrid";
 import { JobApply } from "./JobApply";
-import { firstScreenId } from "~/lib/first-screen";
+import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
 
 export interface JobViewProps {
   job: JobOpening;
@@ -36,7 +36,7 @@ export function JobView({ job, copy, benefits, salary, mailto, email, applicatio
   const perUnit = job.salary.unit === "YEAR" ? copy.salary.perYear : copy.salary.perMonth;
   return (
     <>
-      <section id={firstScreenId} aria-labelledby="job-title" className="border-b border-line bg-surface-muted">
+      <section aria-labelledby="job-title" className="border-b border-line bg-surface-muted">
         <div className="container-page py-12 sm:py-16">
           <Breadcrumbs trail={[{ name: "Home", path: "/" }, { name: copy.breadcrumb, path: careersPath }]} current={job.title} />
           <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-brand-700">{job.department}</p>
@@ -61,6 +61,7 @@ export function JobView({ job, copy, benefits, salary, mailto, email, applicatio
             </a>
           </div>
         </div>
+        <FirstScreenEnd />
       </section>
 
       <Section id="role" title={copy.role}>

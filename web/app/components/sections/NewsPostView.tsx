@@ -7,7 +7,7 @@ import type { NewsPost, NewsPostPage } from "~/content/schema";
 import { formatLongDate } from "~/lib/dates";
 import { newsIndexPath, newsPostPath } from "~/lib/news-pages";
 import { fillPlaceholders } from "~/lib/placeholders";
-import { firstScreenId } from "~/lib/first-screen";
+import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
 
 type Sibling = Pick<NewsPost, "slug" | "title">;
 
@@ -25,7 +25,7 @@ export interface NewsPostViewProps {
 export function NewsPostView({ post, minutes, older, newer, copy, authorPortrait }: NewsPostViewProps) {
   return (
     <article aria-labelledby="post-title">
-      <header id={firstScreenId} className="border-b border-line bg-surface-muted">
+      <header className="border-b border-line bg-surface-muted">
         <div className="container-page py-12 sm:py-16">
           <Breadcrumbs trail={[{ name: "Home", path: "/" }, { name: copy.breadcrumb, path: newsIndexPath }]} current={post.title} />
           <div className="mt-8">
@@ -63,6 +63,7 @@ export function NewsPostView({ post, minutes, older, newer, copy, authorPortrait
             </div>
           </dl>
         </div>
+        <FirstScreenEnd />
       </header>
       <div className="container-page py-12 sm:py-16">
         <RichText html={post.html} />

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { firstScreenId } from "~/lib/first-screen";
+import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
 
 /** What a visitor sees when rendering a route throws. */
 export const errorPageTitle = "Unexpected Application Error!";
 
 export function ErrorPage({ message, stack }: { message: string; stack?: string }) {
   return (
-    <section id={firstScreenId} className="container-page py-24">
+    <section className="container-page py-24">
       <title>{errorPageTitle}</title>
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{errorPageTitle}</h1>
       <p className="mt-4 text-lg text-ink-muted" data-testid="error-message">
@@ -18,6 +18,7 @@ export function ErrorPage({ message, stack }: { message: string; stack?: string 
       <Link to="/" className="mt-8 inline-flex rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-900">
         Back to home
       </Link>
+      <FirstScreenEnd />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { firstScreenId } from "~/lib/first-screen";
+import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
 
 export const notFoundMessage = "Oops! Page not found";
 
@@ -11,7 +11,7 @@ export function NotFound() {
     console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
   }, [pathname]);
   return (
-    <section id={firstScreenId} className="container-page flex flex-col items-center py-28 text-center">
+    <section className="container-page flex flex-col items-center py-28 text-center">
       <p className="text-7xl font-bold tracking-tight text-brand-700" aria-hidden="true">
         404
       </p>
@@ -22,6 +22,7 @@ export function NotFound() {
       <Link to="/" className="mt-8 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-900">
         Return to Home
       </Link>
+      <FirstScreenEnd />
     </section>
   );
 }

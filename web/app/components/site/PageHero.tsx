@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { FlowLines } from "~/components/ui/FlowLines";
-import { firstScreenId } from "~/lib/first-screen";
+import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
 
 /**
  * The opening band of an inner page: an eyebrow, the page's one <h1>, a lead, and what the page
@@ -30,7 +30,7 @@ export function PageHero({
   const editorial = variant === "editorial";
   const padding = variant === "listing" ? "py-12 sm:py-14" : editorial ? "py-16 sm:py-24" : "py-12 sm:py-16";
   return (
-    <section id={firstScreenId} aria-labelledby={titleId} className="relative overflow-hidden border-b border-line bg-surface-muted">
+    <section aria-labelledby={titleId} className="relative overflow-hidden border-b border-line bg-surface-muted">
       {!aside && <FlowLines className="pointer-events-none absolute -right-16 bottom-0 hidden h-56 w-[28rem] text-brand-300 md:block dark:text-brand-700" />}
       <div className={`container-page relative ${padding} ${aside ? `grid items-center gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14 ${variant === "detail" ? "md:grid-cols-2" : ""}` : ""}`}>
         <div>
@@ -46,6 +46,7 @@ export function PageHero({
         </div>
         {aside && <div className="min-w-0">{aside}</div>}
       </div>
+      <FirstScreenEnd />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { firstScreenId } from "~/lib/first-screen";
+import { firstScreenEndId } from "~/components/site/FirstScreenEnd";
 import { expect, test } from "../support/fixtures";
 import { visit } from "../support/visit";
 import { pageRoutes, unknownPath } from "../support/routes";
@@ -25,9 +25,12 @@ for (const route of pageRoutes) {
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("h1")).toBeVisible();
     await expect(page).toHaveTitle(/\S/);
-    // The opening section the first paint waits for (lib/first-screen.ts): it holds the <h1>.
-    expect(html).toContain(`<link rel="expect" href="#${firstScreenId}" blocking="render"/>`);
-    await expect(page.locator(`#${firstScreenId} h1`)).toHaveCount(1);
+    // The first paint waits for the end of the opening section (components/site/FirstScreenEnd.tsx): the
+    // section that holds the <h1> ends with the marker.
+    expect(html).toContain(`<link rel="expect" href="#${firstScreenEndId}" blocking="render"/>`);
+    const marker = page.locator(`#${firstScreenEndId}`);
+    await expect(marker).toHaveCount(1);
+    expect(await marker.evaluate((end) => end.nextElementSibling === null && end.parentElement?.querySelector("h1") !== null)).toBe(true);
   });
 }
 
