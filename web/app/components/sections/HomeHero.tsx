@@ -51,7 +51,11 @@ export function HomeHero({ screens, clientLogos }: { screens: readonly HeroScree
           <ClientMarks logos={clientLogos.logos} label={clientLogos.label} className="mt-3 max-sm:hidden" />
         </div>
         <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
-          <HeroScreens screens={screens} />
+          {/* From 640 px. On a phone the stage falls below the text, at the first screen's edge,
+              where its lazy screens would still be fetched before the first paint settles. */}
+          <div className="max-sm:hidden">
+            <HeroScreens screens={screens} />
+          </div>
           <ul aria-label="Why clients choose us" className="mt-5 flex flex-wrap gap-2">
             {heroBadges.map((badge) => (
               <li key={badge.label} className="inline-flex items-center gap-2 rounded-full border border-line bg-surface-raised px-3 py-1.5 text-sm font-medium text-ink shadow-sm">
