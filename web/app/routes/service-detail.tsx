@@ -213,6 +213,7 @@ function ServiceNotFound({ copy }: { copy: { description: string; link: string; 
         <Icon name="arrowLeft" className="h-5 w-5" />
         {copy.back}
       </BackButton>
+      <FirstScreenEnd />
     </section>
   );
 }
