@@ -1,9 +1,10 @@
 // Phones set their first page in the web font's metric twin (styles/app.css says why). This head
-// script brings them the web font from their second page on: once a page has loaded, it fetches
-// the font file into the browser's cache at low priority and remembers which file it fetched;
-// on every later page it marks <html> with `data-brand-font` before the first paint, so the
-// stylesheet sets text in the web font, and preloads the file, so the browser reads it from the
-// cache before the first layout (`font-display: optional` never swaps a font in later, so
+// script brings them the web font from their second page on: two seconds after a page has loaded
+// and painted (load can come before the first paint, and a request started before the page's
+// largest paint counts against it), it fetches the font file into the browser's cache at low
+// priority and remembers which file it fetched; on every later page it marks <html> with
+// `data-brand-font` before the first paint, so the stylesheet sets text in the web font, and
+// preloads the file, so the browser reads it from the cache before the first layout (`font-display: optional` never swaps a font in later, so
 // nothing moves; a font still unread by then waits for the next page). Remembering the file's
 // URL (it carries a content hash) means a new version of the font is fetched again. Wider
 // screens preload the font from the start (root.tsx) and skip all this.
@@ -28,11 +29,16 @@ if (fetched === ${url}) {
   const preload = Object.assign(document.createElement("link"), { rel: "preload", as: "font", type: "font/woff2", href: ${url}, crossOrigin: "" });
   return document.head.append(preload);
 }
-addEventListener("load", () => setTimeout(() => {
-  fetch(${url}, { priority: "low" })
-    .then((response) => response.ok && response.arrayBuffer())
-    .then((body) => { if (body) localStorage.setItem(key, ${url}); })
-    .catch(() => {});
-}));
+const warm = () => fetch(${url}, { priority: "low" })
+  .then((response) => response.ok && response.arrayBuffer())
+  .then((body) => { if (body) localStorage.setItem(key, ${url}); })
+  .catch(() => {});
+const later = () => setTimeout(warm, 2000);
+addEventListener("load", () => {
+  if (!(PerformanceObserver.supportedEntryTypes || []).includes("paint")) return later();
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); later(); }
+  }).observe({ type: "paint", buffered: true });
+}, { once: true });
 })();`;
 }
