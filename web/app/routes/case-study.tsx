@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
 import { CaseStudyOutcomes } from "~/components/sections/CaseStudyOutcomes";
 import { CheckList } from "~/components/sections/CheckList";
 import { TagList } from "~/components/sections/TagList";
@@ -19,7 +20,6 @@ import { formatLongDate } from "~/lib/dates";
 import { breadcrumbJsonLd } from "~/lib/jsonld";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/case-study";
-import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
 
 /** Runs at build time for each case study: the page's HTML carries the study, its JS does not. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
 import { BackButton } from "~/components/sections/BackButton";
 import { CaseStudyCard } from "~/components/sections/CaseStudyCard";
 import { FaqAccordion } from "~/components/sections/FaqAccordion";
@@ -17,7 +18,6 @@ import { faqPageJsonLd, serviceJsonLd } from "~/lib/service-jsonld";
 import { cardGrid } from "~/lib/card-grid";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/service-detail";
-import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
 
 // Runs at build time only (every service page is pre-rendered): the page ships its own
 // service's content in the HTML instead of all eight services in its JavaScript.
