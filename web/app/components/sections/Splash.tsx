@@ -27,15 +27,15 @@ export function Splash() {
             "--splash-ticks": Math.ceil(SPLASH_TARGET / SPLASH_STEP) + 1,
           } as CSSProperties
         }
-        className="splash fixed inset-0 z-[70] hidden cursor-pointer flex-col items-center justify-center bg-night text-on-dark data-[state=leaving]:flex data-[state=running]:flex"
+        className="splash fixed inset-0 z-[70] hidden cursor-pointer flex-col items-center justify-center bg-surface text-ink data-[state=leaving]:flex data-[state=running]:flex"
       >
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_28rem_at_50%_40%,color-mix(in_oklab,var(--color-brand-600)_35%,transparent),transparent)]" />
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_28rem_at_50%_40%,color-mix(in_oklab,var(--color-brand-600)_12%,transparent),transparent)] dark:bg-[radial-gradient(40rem_28rem_at_50%_40%,color-mix(in_oklab,var(--color-brand-600)_35%,transparent),transparent)]" />
         <LogoMark className="splash-logo relative h-20 w-20" />
-        <p className="relative mt-6 text-xl font-semibold tracking-tight text-white">{site.name}</p>
-        <div className="relative mt-8 h-1 w-48 overflow-hidden rounded-full bg-white/15">
-          <div data-splash-bar className="splash-bar h-full w-full origin-left rounded-full bg-gradient-to-r from-on-dark-brand to-on-dark-accent" />
+        <p className="relative mt-6 text-xl font-semibold tracking-tight text-ink">{site.name}</p>
+        <div className="relative mt-8 h-1 w-48 overflow-hidden rounded-full bg-line">
+          <div data-splash-bar className="splash-bar h-full w-full origin-left rounded-full bg-gradient-to-r from-brand-600 to-accent-600" />
         </div>
-        <p className="relative mt-3 text-sm tabular-nums text-on-dark-muted">
+        <p className="relative mt-3 text-sm tabular-nums text-ink-muted">
           <span data-splash-count suppressHydrationWarning className="inline-block w-[3ch] text-right" dangerouslySetInnerHTML={{ __html: "0" }} />%
         </p>
       </div>

@@ -1,0 +1,13 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+const r = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+chrome.kill();
+const a = r.lhr.audits;
+console.log("perf", r.lhr.categories.performance.score, "FCP", a["first-contentful-paint"].numericValue.toFixed(0), "LCP", a["largest-contentful-paint"].numericValue.toFixed(0), "TBT", a["total-blocking-time"].numericValue.toFixed(0), "SI", a["speed-index"].numericValue.toFixed(0));
+const lcpEl = a["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+console.log("LCP el", lcpEl);
+const obs = a.metrics.details.items[0];
+console.log("observed FCP", obs.observedFirstContentfulPaint, "LCP", obs.observedLargestContentfulPaint, "load", obs.observedLoad, "DCL", obs.observedDomContentLoaded);
+for (const it of a["network-requests"].details.items) console.log(Math.round(it.networkRequestTime), Math.round(it.networkEndTime), it.priority, it.resourceType, Math.round(it.transferSize), it.url.replace(/^http:\/\/[^/]+/, "").slice(0, 90));

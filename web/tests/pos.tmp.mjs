@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const p = await b.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+const reqs = [];
+p.on("request", (r) => reqs.push([Date.now(), r.url().slice(-50)]));
+const t0 = Date.now();
+await p.goto(process.argv[2], { waitUntil: "load" });
+console.log(await p.evaluate(() => [...document.querySelectorAll("main > section, main img")].map((e) => `${e.tagName} ${e.id || e.getAttribute("src")?.slice(-30) || ""} top=${Math.round(e.getBoundingClientRect().top)} h=${Math.round(e.getBoundingClientRect().height)}`).join("\n")));
+console.log(reqs.map(([t, u]) => `${t - t0} ${u}`).join("\n"));
+await b.close();
