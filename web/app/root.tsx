@@ -12,6 +12,7 @@ import { SiteLayout } from "./components/site/SiteLayout";
 import { ErrorPage } from "./components/site/ErrorPage";
 import { themeScript } from "./lib/theme";
 import { brandFontMedia, brandFontScript } from "./lib/brand-font";
+import { pageShownScript } from "./lib/page-shown";
 import { firstScreenEndId } from "./components/site/FirstScreenEnd";
 import fontUrl from "./styles/fonts/instrument-sans.woff2?url";
 import faviconSvg from "../public/favicon.svg?raw";
@@ -37,6 +38,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before the stylesheet: the first paint already has the visitor's theme (lib/theme.ts). */}
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* Marks the page shown (loaded and painted): later work waits for it (lib/page-shown.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: pageShownScript }} />
         <meta name="theme-color" content="#4f46e5" />
         {/* The one font file: fetched beside the stylesheet on wider screens, after the first page on phones. */}
         <link rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="" media={brandFontMedia} />

@@ -1,8 +1,7 @@
 // Phones set their first page in the web font's metric twin (styles/app.css says why). This head
-// script brings them the web font from their second page on. Two seconds after a page has loaded
-// and painted (load can come before the first paint, and a request started before the page's
-// largest paint counts against it), it fetches the font file into the browser's cache at low
-// priority and remembers which file it fetched. On every later page it marks <html> with
+// script brings them the web font from their second page on. Two seconds after a page is shown
+// (lib/page-shown.ts), it fetches the font file into the browser's cache at low priority and
+// remembers which file it fetched. On every later page it marks <html> with
 // `data-brand-font` before the first paint, so the stylesheet sets text in the web font, and
 // preloads the file, so the browser reads it from the cache before the first layout
 // (`font-display: optional` never swaps a font in later, so nothing moves; a font still unread by
@@ -10,6 +9,8 @@
 // new version of the font is fetched again. Wider screens preload the font from the start
 // (root.tsx) and skip all this.
 // It must stay static text per build: the build hashes every inline script into the page's CSP.
+
+import { onPageShown } from "./page-shown";
 
 /** The localStorage key holding the URL of the font file already fetched into the cache. */
 export const brandFontStorageKey = "kaveri-brand-font";
@@ -35,11 +36,6 @@ const warm = () => fetch(${url}, { priority: "low" })
   .then((body) => { if (body) localStorage.setItem(key, ${url}); })
   .catch(() => {});
 const later = () => setTimeout(warm, 2000);
-addEventListener("load", () => {
-  if (!(PerformanceObserver.supportedEntryTypes || []).includes("paint")) return later();
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); later(); }
-  }).observe({ type: "paint", buffered: true });
-}, { once: true });
+${onPageShown("later")};
 })();`;
 }

@@ -1,9 +1,10 @@
 // React Router's boot script imports the framework and the route modules as soon as it is parsed,
 // so on a slow phone they compete with the page's own CSS and images for the first paint
 // (Lighthouse's mobile simulation counts every script that finishes before the paint against
-// LCP). This rewrites it to fetch the same modules once the page has loaded: the visitor sees the
-// pre-rendered page first, and the app hydrates right after it is painted.
+// LCP). This rewrites it to fetch the same modules once the page is shown (loaded and painted):
+// the visitor sees the pre-rendered page first, and the app hydrates right after.
 import { readFile, writeFile } from "node:fs/promises";
+import { onPageShown } from "../../app/lib/page-shown.ts";
 import { htmlPages } from "./html-files.mjs";
 
 const bootScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -27,18 +28,9 @@ export function deferredBoot({ sideEffects, modules, assignment, entry }) {
     `  ${assignment}`,
     `  await import(${JSON.stringify(entry)});`,
     "};",
-    // After load and after the first contentful paint has been presented (load can come before
-    // it, and a frame painted is not yet a frame shown). Without paint timing: one frame later.
-    // The timer only guards against a paint entry that never comes.
-    "const afterPaint = () => {",
-    "  let started = false;",
-    "  const start = () => { if (!started) { started = true; setTimeout(boot, 0); } };",
-    '  if (!(PerformanceObserver.supportedEntryTypes || []).includes("paint")) return requestAnimationFrame(start);',
-    '  new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); start(); } }).observe({ type: "paint", buffered: true });',
-    "  setTimeout(start, 5000);",
-    "};",
-    'if (document.readyState === "complete") afterPaint();',
-    'else addEventListener("load", afterPaint, { once: true });',
+    // Once the page is shown (loaded, its first paint presented: app/lib/page-shown.ts).
+    "const start = () => setTimeout(boot, 0);",
+    `${onPageShown("start")};`,
   ].join("\n");
 }
 

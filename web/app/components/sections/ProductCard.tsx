@@ -20,9 +20,7 @@ export function ProductCard({ product }: { product: Product }) {
       <article className="flex h-full flex-col" aria-labelledby={`product-${slugOf(product.name)}`}>
         {/* The product's main screen: a light app window on a tinted stage, in both themes. */}
         <div className="border-b border-line bg-gradient-to-b from-surface-muted to-brand-50 px-4 pt-4 dark:to-surface-muted">
-          {/* content-visibility skips the window until it nears the viewport, so its lazy image is
-              not fetched with the first screen; the aspect ratio gives it the same size either way. */}
-          <div className="aspect-[360/225] overflow-hidden rounded-t-lg shadow-[var(--shadow-lift)] ring-1 ring-line [content-visibility:auto]">
+          <div className="lazy-frame aspect-[360/225] overflow-hidden rounded-t-lg shadow-[var(--shadow-lift)] ring-1 ring-line">
             <img
               src={product.screen.src}
               alt={product.screen.alt}
@@ -30,7 +28,7 @@ export function ProductCard({ product }: { product: Product }) {
               height={SCREEN_HEIGHT}
               loading="lazy"
               decoding="async"
-              className="block h-full w-full"
+              className="block h-auto w-full"
             />
           </div>
         </div>

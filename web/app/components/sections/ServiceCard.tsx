@@ -21,7 +21,9 @@ export interface ServiceCardData extends Pick<Service, "slug" | "link" | "icon" 
 export function ServiceCard({ card }: { card: ServiceCardData }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-raised shadow-[var(--shadow-card)] transition-[box-shadow,transform] duration-200 hover:-translate-y-1 hover:shadow-[var(--shadow-lift)]">
-      <Picture picture={card.picture} alt="" sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" className="aspect-[16/9] w-full object-cover" />
+      <div className="lazy-frame aspect-[16/9]">
+        <Picture picture={card.picture} alt="" sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" className="aspect-[16/9] w-full object-cover" />
+      </div>
       <div className="relative flex flex-1 flex-col p-6">
         <div className="-mt-12">
           <ServiceIcon name={card.icon} gradient={card.gradient} />

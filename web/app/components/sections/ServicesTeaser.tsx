@@ -15,7 +15,7 @@ export function ServicesTeaser({ teasers }: { teasers: readonly (ServiceTeaser &
         {teasers.map((teaser) => (
           <li key={teaser.title}>
             <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-raised shadow-[var(--shadow-card)] transition-[box-shadow,transform] duration-200 hover:-translate-y-1 hover:shadow-[var(--shadow-lift)]">
-              <div className="relative overflow-hidden">
+              <div className="lazy-frame relative aspect-[16/10] overflow-hidden">
                 <Picture
                   picture={teaser.picture}
                   alt=""

@@ -1,0 +1,41 @@
+// "The page is shown": it has loaded and its first contentful paint has been presented. Work
+// that would compete with the first screen waits for it: hydration (the boot script that
+// scripts/build-steps/hydrate-after-load.mjs writes), a phone's font warm-up (lib/brand-font.ts)
+// and the artwork further down the page (the `lazy-frame` utility in styles/app.css). Load alone
+// is not enough: it can come before the first paint, and a request started before the page's
+// largest paint counts against it.
+//
+// One head script marks the moment on <html> and announces it with an event; the others wait
+// for it with `onPageShown`. Without paint timing it waits one frame after load; a paint entry
+// that never comes is given up on after five seconds. Static text: the build hashes every
+// inline script into the page's CSP.
+
+/** Set on <html> once the page is shown. */
+export const pageShownAttribute = "data-page-shown";
+/** Dispatched on document once the page is shown. */
+export const pageShownEvent = "kaveri:page-shown";
+
+export const pageShownScript = `(() => {
+let shown = false;
+const show = () => {
+  if (shown) return;
+  shown = true;
+  document.documentElement.setAttribute("${pageShownAttribute}", "");
+  document.dispatchEvent(new Event("${pageShownEvent}"));
+};
+addEventListener("load", () => {
+  if (!(PerformanceObserver.supportedEntryTypes || []).includes("paint")) return requestAnimationFrame(show);
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); show(); }
+  }).observe({ type: "paint", buffered: true });
+  setTimeout(show, 5000);
+}, { once: true });
+})();`;
+
+/**
+ * Script text that runs the function named `callback` once the page is shown (at once if it
+ * already is). For other inline scripts; `pageShownScript` must come first in the page.
+ */
+export function onPageShown(callback: string): string {
+  return `(document.documentElement.hasAttribute("${pageShownAttribute}") ? ${callback}() : document.addEventListener("${pageShownEvent}", ${callback}, { once: true }))`;
+}

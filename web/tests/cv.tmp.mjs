@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const p = await b.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+const reqs = [];
+p.on("request", (r) => { if (r.resourceType() === "image") reqs.push(r.url().slice(-40)); });
+await p.goto(process.argv[2], { waitUntil: "load" });
+await p.waitForTimeout(500);
+console.log(await p.evaluate(() => [...document.querySelectorAll(".lazy-frame")].map((e) => `${Math.round(e.getBoundingClientRect().top)} skipped=${!e.firstElementChild.checkVisibility({ contentVisibilityAuto: true })}`).join("\n")));
+console.log(reqs.join("\n"));
+await b.close();
