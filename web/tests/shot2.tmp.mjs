@@ -1,0 +1,11 @@
+import { chromium } from "@playwright/test";
+const [url, out, w, h, scheme, scrollY] = process.argv.slice(2);
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const ctx = await b.newContext({ viewport: { width: +w, height: +h }, colorScheme: scheme });
+await ctx.addInitScript(() => sessionStorage.setItem("kaveri:splash-seen", "1"));
+const p = await ctx.newPage();
+await p.goto(url, { waitUntil: "networkidle" });
+await p.evaluate((y) => window.scrollTo(0, y), +scrollY);
+await p.waitForTimeout(800);
+await p.screenshot({ path: out });
+await b.close();
