@@ -30,8 +30,8 @@ export const mediaKitPage = { guidelinesTitle: mediaKit.guidelinesTitle, boilerp
 /** The clients page's figures (from site.ts) and its link to every testimonial. */
 export const clientsPage = { stats: clients.stats, allTestimonials: clients.allTestimonials, sectorsNote: clients.sectorsNote };
 
-/** The leadership page's note under the team heading, with its links. */
-export const leadershipPage = { teamNote: leadership.teamNote };
+/** The leadership page's note under the team heading, with its links, and the roster's label. */
+export const leadershipPage = { teamNote: leadership.teamNote, roster: leadership.roster };
 
 /** The /our-brands page's links to the products and the media kit. */
 export const ourBrandsPage = { links: ourBrands.links };

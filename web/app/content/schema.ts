@@ -567,7 +567,14 @@ export const pages = {
   industry: fields({ hero: fields({ eyebrow: text(), back: text() }), sections: sections("challenges", "approach", "services", "caseStudies"), serviceLink: text() }),
   products: fields({ intro: pageIntro, sections: sections("suite", "brands") }),
   "our-story": fields({ intro: pageIntro, stats: list(statName()), sections: sections("values", "journey", "numbers") }),
-  leadership: fields({ intro: pageIntro, sections: sections("team"), /** [label](/path) is a link. */ teamNote: paragraph() }),
+  leadership: fields({
+    intro: pageIntro,
+    sections: sections("team"),
+    /** [label](/path) is a link. */
+    teamNote: paragraph(),
+    /** Over the list of leaders beside the page's opening, each a link to their card. */
+    roster: text(),
+  }),
   partnerships: fields({ intro: pageIntro, sections: sections("benefits") }),
   "our-brands": fields({ intro: pageIntro, sections: fields({ brands: sectionCopy, products: sectionCopy.extend({ intro: paragraph() }) }), links: fields({ products: callToAction, mediaKit: callToAction }) }),
   clients: fields({ intro: pageIntro, stats: list(statName()), sections: sections("numbers", "logos", "sectors", "engagement", "voices"), allTestimonials: callToAction, /** [label](/path) is a link. */ sectorsNote: paragraph() }),

@@ -1,5 +1,6 @@
 import { PageHero } from "~/components/site/PageHero";
 import { LeaderCard } from "~/components/sections/LeaderCard";
+import { leaderAnchor, LeadershipRoster } from "~/components/sections/LeadershipRoster";
 import { Section } from "~/components/ui/Section";
 import { leaders } from "~/content/leadership";
 import { pageIntros } from "~/content/page-intros";
@@ -11,14 +12,26 @@ import type { Route } from "./+types/leadership";
 
 // Content arrives through the loader, which runs at build time: the copy is in the HTML and
 // the route's JavaScript carries only the components.
-export const loader = () => ({ intro: pageIntros.leadership, sections: pageSections.leadership, teamNote: inlineLinks(leadershipPage.teamNote), leaders });
+export const loader = () => ({
+  intro: pageIntros.leadership,
+  sections: pageSections.leadership,
+  teamNote: inlineLinks(leadershipPage.teamNote),
+  rosterLabel: leadershipPage.roster,
+  leaders,
+});
 
 export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/about-us/leadership");
 
-export default function LeadershipRoute({ loaderData: { intro, sections, teamNote, leaders } }: Route.ComponentProps) {
+export default function LeadershipRoute({ loaderData: { intro, sections, teamNote, rosterLabel, leaders } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero variant="editorial" eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <PageHero
+        variant="editorial"
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        lead={intro.lead}
+        aside={<LeadershipRoster label={rosterLabel} leaders={leaders} />}
+      />
       <Section
         id="team"
         title={sections.team.title}
@@ -26,7 +39,7 @@ export default function LeadershipRoute({ loaderData: { intro, sections, teamNot
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {leaders.map((leader) => (
-            <li key={leader.name}>
+            <li key={leader.name} id={leaderAnchor(leader)}>
               <LeaderCard leader={leader} />
             </li>
           ))}

@@ -32,11 +32,12 @@ export function SearchLauncher() {
         popoverTarget={panelId}
         aria-controls={panelId}
         aria-keyshortcuts="Control+K Meta+K"
-        className="nav-trigger inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-muted transition-colors hover:bg-brand-50 hover:text-brand-800 data-[expanded=true]:bg-brand-50 data-[expanded=true]:text-brand-800 lg:border lg:border-line lg:bg-surface/70 lg:pl-3 lg:pr-2"
+        className="nav-trigger inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-muted transition-colors hover:bg-brand-50 hover:text-brand-800 data-[expanded=true]:bg-brand-50 data-[expanded=true]:text-brand-800 xl:border xl:border-line xl:bg-surface/70 xl:pl-3 xl:pr-2"
       >
-        <Icon name="search" className="h-5 w-5 lg:h-4 lg:w-4" />
-        <span className="sr-only lg:not-sr-only">{copy.label}</span>
-        <kbd aria-hidden="true" className="hidden rounded-md border border-line bg-surface-muted px-1.5 py-0.5 font-sans text-xs text-ink-muted lg:inline">
+        {/* Icon only until xl: below it the header's row has no room for the label. */}
+        <Icon name="search" className="h-5 w-5 xl:h-4 xl:w-4" />
+        <span className="sr-only xl:not-sr-only">{copy.label}</span>
+        <kbd aria-hidden="true" className="hidden rounded-md border border-line bg-surface-muted px-1.5 py-0.5 font-sans text-xs text-ink-muted xl:inline">
           {isMac ? "⌘K" : "Ctrl K"}
         </kbd>
       </button>

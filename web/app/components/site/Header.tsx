@@ -26,7 +26,8 @@ export function Header() {
       <script dangerouslySetInnerHTML={{ __html: earlyControlsScript }} />
       <div className="container-page flex h-full items-center justify-between gap-6">
         <Link to="/" className="shrink-0 rounded-md" aria-label={headerCopy.homeLabel}>
-          <Logo />
+          {/* From lg to xl the desktop row is full: the mark alone (the link's label names the site). */}
+          <Logo nameClassName="lg:max-xl:hidden" />
         </Link>
         <DesktopNav />
         <div className="flex items-center gap-2">

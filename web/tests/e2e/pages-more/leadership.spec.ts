@@ -23,3 +23,31 @@ test("/about-us/leadership shows each leader with their own portrait, loaded, be
   }
   expect(sources.size, "each leader has their own portrait").toBe(6);
 });
+
+test.describe("the roster beside the opening", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("names every leader with their role, each a link to their card", async ({ page }) => {
+    await page.goto("/about-us/leadership");
+    const roster = page.getByRole("navigation", { name: "The team at a glance" });
+    const links = roster.getByRole("link");
+    await expect(links).toHaveCount(6);
+    const cardNames = await page.locator("#team").getByRole("heading", { level: 3 }).allTextContents();
+    for (const [index, link] of (await links.all()).entries()) {
+      await expect(link).toContainText(cardNames[index]);
+      const target = (await link.getAttribute("href"))!;
+      await expect(page.locator(target).getByRole("heading", { level: 3 })).toHaveText(cardNames[index]);
+    }
+    await links.last().click();
+    await expect(page.locator("#team").getByRole("heading", { level: 3 }).last()).toBeInViewport();
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the roster stays out of the way: the cards follow the opening", async ({ page }) => {
+    await page.goto("/about-us/leadership");
+    await expect(page.getByRole("navigation", { name: "The team at a glance" })).toBeHidden();
+  });
+});

@@ -1,0 +1,38 @@
+import type { Leader } from "~/content/types";
+
+/** The id of a leader's card on /about-us/leadership: the roster links to it. */
+export const leaderAnchor = (leader: Pick<Leader, "slug">) => `leader-${leader.slug}`;
+
+/**
+ * Beside the leadership page's opening on wide screens: every leader's face, name and role at a
+ * glance, each a link down to their card. Phones go straight on to the cards, so it is hidden
+ * there (its portraits are lazy, so a hidden roster fetches nothing).
+ */
+export function LeadershipRoster({ label, leaders }: { label: string; leaders: readonly Leader[] }) {
+  return (
+    <nav
+      aria-labelledby="leadership-roster"
+      className="hidden rounded-[var(--radius-card)] border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)] lg:block"
+    >
+      <p id="leadership-roster" className="text-sm font-semibold text-ink-muted">
+        {label}
+      </p>
+      <ul className="mt-4 grid gap-x-4 gap-y-1 xl:grid-cols-2">
+        {leaders.map((leader) => (
+          <li key={leader.slug}>
+            <a href={`#${leaderAnchor(leader)}`} className="group flex items-center gap-3 rounded-lg p-2 hover:bg-surface-muted">
+              {/* The portrait's head and shoulders, cropped to a circle; the name beside it says who. */}
+              <span className="h-14 w-14 shrink-0 overflow-hidden rounded-full bg-brand-50 ring-1 ring-line">
+                <img src={leader.portrait} alt="" width={56} height={56} loading="lazy" decoding="async" className="h-full w-full scale-125 object-cover object-top" />
+              </span>
+              <span className="min-w-0">
+                <span className="block text-sm font-semibold text-ink group-hover:text-brand-700">{leader.name}</span>
+                <span className="block text-sm leading-5 text-ink-muted">{leader.role}</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
