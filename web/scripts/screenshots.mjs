@@ -1,8 +1,8 @@
 // Screenshots for a visual review: one page of every template at 375, 768, 1024 and 1440 px,
 // full page, in the light and the dark theme, plus the open "What we do" menu (1440), the open
-// mobile menu (375) and the open chat panel (375 and 1440). The system Chromium against the release server
-// serving a production build, as the e2e tests do (SERVER_BIN, STATIC_DIR, E2E_PORT,
-// CHROMIUM_PATH). Writes PNGs into web/screenshots/ (git-ignored; emptied first).
+// mobile menu (375) and the open chat panel (375 and 1440). The system Chromium against the
+// release server serving a production build, as the e2e tests do (SERVER_BIN, STATIC_DIR,
+// E2E_PORT, CHROMIUM_PATH). Writes PNGs into web/screenshots/ (git-ignored; emptied first).
 //
 // Usage: node scripts/screenshots.mjs [name ...]   (names filter the pages: home, services, ...)
 import { existsSync } from "node:fs";
