@@ -1,5 +1,6 @@
 import entries from "virtual:content/legal";
 import type { LegalEntry } from "./schema";
+import { htmlText } from "~/lib/html-outline";
 
 // The privacy policy and the terms, one Markdown file each in content/<locale>/legal/. Each
 // "## " heading of the body starts a numbered section.
@@ -18,13 +19,10 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
 }
 
-const decode = (html: string) =>
-  html.replace(/<[^>]+>/g, "").replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
-
 function toDocument(entry: LegalEntry): LegalDocument {
   const sections = entry.html.split(/(?=<h2[^>]*>)/).filter((part) => part.startsWith("<h2")).map((part) => {
     const [, heading = "", body = ""] = part.match(/^<h2[^>]*>([\s\S]*?)<\/h2>([\s\S]*)$/) ?? [];
-    return { heading: decode(heading), html: body.trim() };
+    return { heading: htmlText(heading), html: body.trim() };
   });
   return { title: entry.title, lastUpdated: entry.lastUpdated, intro: entry.intro, sections };
 }

@@ -166,6 +166,8 @@ export const newsPostPage = z.strictObject({
   older: text(),
   newer: text(),
   backToAll: text(),
+  /** Over the list of the post's sections beside its opening (wide screens). */
+  outline: text(),
 });
 
 // ---- Jobs: content/<locale>/jobs/<slug>.md ------------------------------------------------------

@@ -2,6 +2,7 @@ import { NewsPostView } from "~/components/sections/NewsPostView";
 import { NotFound, notFoundMessage } from "~/components/site/NotFound";
 import { leaders } from "~/content/leadership";
 import { findNewsPost, newsPostPage, newsPosts } from "~/content/news";
+import { outlineOf } from "~/lib/html-outline";
 import { breadcrumbJsonLd, newsArticleJsonLd } from "~/lib/jsonld";
 import { newsIndexPath, newsNeighbours, newsPostPath, readingMinutes } from "~/lib/news-pages";
 import { pageMeta } from "~/lib/seo";
@@ -17,6 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
     post: rest,
     minutes: readingMinutes(words),
     words,
+    outline: outlineOf(post.html),
     older: older && { slug: older.slug, title: older.title },
     newer: newer && { slug: newer.slug, title: newer.title },
     authorIsPerson: leaders.some((leader) => leader.name === post.author),
@@ -52,6 +54,6 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 
 export default function NewsPostRoute({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return <NotFound />;
-  const { post, minutes, older, newer, copy, authorPortrait } = loaderData;
-  return <NewsPostView post={post} minutes={minutes} older={older} newer={newer} copy={copy} authorPortrait={authorPortrait} />;
+  const { post, minutes, outline, older, newer, copy, authorPortrait } = loaderData;
+  return <NewsPostView post={post} minutes={minutes} outline={outline} older={older} newer={newer} copy={copy} authorPortrait={authorPortrait} />;
 }

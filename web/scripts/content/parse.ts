@@ -4,7 +4,33 @@ import { Marked } from "marked";
 import { parse as parseYaml, YAMLParseError } from "yaml";
 import type { ContentProblem } from "./errors.ts";
 
-const markdown = new Marked({ gfm: true, async: false });
+// "## " headings get an id from their text, so a page can link to its sections (a post's
+// outline, a shared link to a part of a document). Ids are unique within one body.
+let headingIds = new Set<string>();
+const markdown = new Marked({
+  gfm: true,
+  async: false,
+  renderer: {
+    heading({ tokens, depth }) {
+      const inner = this.parser.parseInline(tokens);
+      if (depth !== 2) return `<h${depth}>${inner}</h${depth}>\n`;
+      const base = slugify(inner.replace(/<[^>]+>/g, "")) || "section";
+      let id = base;
+      for (let n = 2; headingIds.has(id); n++) id = `${base}-${n}`;
+      headingIds.add(id);
+      return `<h2 id="${id}">${inner}</h2>\n`;
+    },
+  },
+});
+
+function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&[a-z]+;|&#\d+;/g, "")
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: ContentProblem };
 
@@ -32,6 +58,7 @@ export function parseMarkdownEntry(file: string, source: string): Parsed<Markdow
   const data = parseYamlText(file, match[1] ?? "");
   if (!data.ok) return data;
   const body = (match[2] ?? "").trim();
+  headingIds = new Set();
   const html = markdown.parse(body) as string;
   const words = body.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return { ok: true, value: { data: data.value, html, words } };

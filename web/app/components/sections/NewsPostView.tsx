@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/Icon";
 import { RichText } from "~/components/ui/RichText";
 import type { NewsPost, NewsPostPage } from "~/content/schema";
 import { formatLongDate } from "~/lib/dates";
+import type { OutlineEntry } from "~/lib/html-outline";
 import { newsIndexPath, newsPostPath } from "~/lib/news-pages";
 import { fillPlaceholders } from "~/lib/placeholders";
 import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
@@ -14,6 +15,8 @@ type Sibling = Pick<NewsPost, "slug" | "title">;
 export interface NewsPostViewProps {
   post: Omit<NewsPost, "words">;
   minutes: number;
+  /** The body's sections, listed beside the opening on wide screens when there are two or more. */
+  outline: readonly OutlineEntry[];
   older?: Sibling;
   newer?: Sibling;
   copy: NewsPostPage;
@@ -22,46 +25,65 @@ export interface NewsPostViewProps {
 }
 
 /** A news post on its own page: breadcrumbs, category, date, author, reading time, body, siblings. */
-export function NewsPostView({ post, minutes, older, newer, copy, authorPortrait }: NewsPostViewProps) {
+export function NewsPostView({ post, minutes, outline, older, newer, copy, authorPortrait }: NewsPostViewProps) {
+  const showOutline = outline.length >= 2;
   return (
     <article aria-labelledby="post-title">
       <header className="border-b border-line bg-surface-muted">
-        <div className="container-page py-12 sm:py-16">
-          <Breadcrumbs trail={[{ name: "Home", path: "/" }, { name: copy.breadcrumb, path: newsIndexPath }]} current={post.title} />
-          <div className="mt-8">
-            <Badge tone="brand">{post.category}</Badge>
+        <div className={`container-page py-12 sm:py-16 ${showOutline ? "lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-end lg:gap-14" : ""}`}>
+          <div>
+            <Breadcrumbs trail={[{ name: "Home", path: "/" }, { name: copy.breadcrumb, path: newsIndexPath }]} current={post.title} />
+            <div className="mt-8">
+              <Badge tone="brand">{post.category}</Badge>
+            </div>
+            <h1 id="post-title" className="mt-4 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl">
+              {post.title}
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-muted">{post.summary}</p>
+            <dl className="mt-8 flex flex-wrap gap-x-8 gap-y-3 text-sm text-ink-muted">
+              <div className="flex gap-1.5">
+                <dt>{copy.published}</dt>
+                <dd>
+                  <time dateTime={post.date} className="font-semibold text-ink">{formatLongDate(post.date)}</time>
+                </dd>
+              </div>
+              <div className="flex items-center gap-1.5">
+                <dt>{copy.byline}</dt>
+                <dd className="flex items-center gap-2 font-semibold text-ink">
+                  {/* The portrait's face, in a small circle (the file is a 4:3 bust); the name beside it says who. */}
+                  {authorPortrait && (
+                    <span className="relative -my-1.5 h-8 w-8 shrink-0 overflow-hidden rounded-full ring-1 ring-line">
+                      <img src={authorPortrait} alt="" width={320} height={240} loading="lazy" decoding="async" className="absolute top-0 left-1/2 h-auto w-18 max-w-none -translate-x-1/2" />
+                    </span>
+                  )}
+                  {post.author}
+                </dd>
+              </div>
+              <div className="flex items-center gap-1.5">
+                <dt className="sr-only">{copy.readingTimeLabel}</dt>
+                <dd className="flex items-center gap-1.5">
+                  <Icon name="clock" className="h-4 w-4 text-brand-700" />
+                  {fillPlaceholders(copy.readingTime, { count: minutes })}
+                </dd>
+              </div>
+            </dl>
           </div>
-          <h1 id="post-title" className="mt-4 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl">
-            {post.title}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-muted">{post.summary}</p>
-          <dl className="mt-8 flex flex-wrap gap-x-8 gap-y-3 text-sm text-ink-muted">
-            <div className="flex gap-1.5">
-              <dt>{copy.published}</dt>
-              <dd>
-                <time dateTime={post.date} className="font-semibold text-ink">{formatLongDate(post.date)}</time>
-              </dd>
-            </div>
-            <div className="flex items-center gap-1.5">
-              <dt>{copy.byline}</dt>
-              <dd className="flex items-center gap-2 font-semibold text-ink">
-                {/* The portrait's face, in a small circle (the file is a 4:3 bust); the name beside it says who. */}
-                {authorPortrait && (
-                  <span className="relative -my-1.5 h-8 w-8 shrink-0 overflow-hidden rounded-full ring-1 ring-line">
-                    <img src={authorPortrait} alt="" width={320} height={240} loading="lazy" decoding="async" className="absolute top-0 left-1/2 h-auto w-18 max-w-none -translate-x-1/2" />
-                  </span>
-                )}
-                {post.author}
-              </dd>
-            </div>
-            <div className="flex items-center gap-1.5">
-              <dt className="sr-only">{copy.readingTimeLabel}</dt>
-              <dd className="flex items-center gap-1.5">
-                <Icon name="clock" className="h-4 w-4 text-brand-700" />
-                {fillPlaceholders(copy.readingTime, { count: minutes })}
-              </dd>
-            </div>
-          </dl>
+          {showOutline && (
+            <nav aria-labelledby="post-outline" className="hidden border-l-2 border-brand-200 pl-6 lg:block">
+              <p id="post-outline" className="text-sm font-semibold text-ink-muted">
+                {copy.outline}
+              </p>
+              <ol className="mt-3 space-y-2 text-sm">
+                {outline.map((section) => (
+                  <li key={section.id}>
+                    <a href={`#${section.id}`} className="font-medium text-ink hover:text-brand-700 hover:underline">
+                      {section.title}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
         </div>
         <FirstScreenEnd />
       </header>

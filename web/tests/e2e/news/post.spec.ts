@@ -129,3 +129,25 @@ test("an unknown post answers 404 with the not-found page", async ({ page, conso
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });
+
+test.describe("the outline beside the opening", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("lists a post's sections, each a link to its heading in the body", async ({ page }) => {
+    const post = posts.find((candidate) => (candidate.html.match(/<h2[ >]/g) ?? []).length >= 2)!;
+    await page.goto(postPath(post.slug));
+    const body = page.locator("article .container-page").nth(1);
+    const headings = await body.getByRole("heading", { level: 2 }).allTextContents();
+    const outline = page.getByRole("navigation", { name: postCopy.outline });
+    await expect(outline.getByRole("link")).toHaveText(headings);
+    await outline.getByRole("link").last().click();
+    await expect(body.getByRole("heading", { level: 2, name: headings.at(-1) })).toBeInViewport();
+    expect(new URL(page.url()).hash).not.toBe("");
+  });
+
+  test("is left out on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(postPath(posts[0]!.slug));
+    await expect(page.getByRole("navigation", { name: postCopy.outline })).toBeHidden();
+  });
+});

@@ -34,9 +34,10 @@ test.describe("the roster beside the opening", () => {
     await expect(links).toHaveCount(6);
     const cardNames = await page.locator("#team").getByRole("heading", { level: 3 }).allTextContents();
     for (const [index, link] of (await links.all()).entries()) {
-      await expect(link).toContainText(cardNames[index]);
-      const target = (await link.getAttribute("href"))!;
-      await expect(page.locator(target).getByRole("heading", { level: 3 })).toHaveText(cardNames[index]);
+      const name = cardNames[index] ?? "";
+      await expect(link).toContainText(name);
+      const target = (await link.getAttribute("href")) ?? "";
+      await expect(page.locator(target).getByRole("heading", { level: 3 })).toHaveText(name);
     }
     await links.last().click();
     await expect(page.locator("#team").getByRole("heading", { level: 3 }).last()).toBeInViewport();
