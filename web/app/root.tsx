@@ -10,6 +10,7 @@ import {
 import "./styles/app.css";
 import { SiteLayout } from "./components/site/SiteLayout";
 import { ErrorPage } from "./components/site/ErrorPage";
+import { InlineScript } from "./components/ui/InlineScript";
 import { themeScript } from "./lib/theme";
 import { brandFontMedia, brandFontScript } from "./lib/brand-font";
 import { pageShownScript } from "./lib/page-shown";
@@ -37,13 +38,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before the stylesheet: the first paint already has the visitor's theme (lib/theme.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <InlineScript code={import.meta.env.SSR ? themeScript : ""} />
         {/* Marks the page shown (loaded and painted): later work waits for it (lib/page-shown.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: pageShownScript }} />
+        <InlineScript code={import.meta.env.SSR ? pageShownScript : ""} />
         <meta name="theme-color" content="#4f46e5" />
         {/* The one font file: fetched beside the stylesheet on wider screens, after the first page on phones. */}
         <link rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="" media={brandFontMedia} />
-        <script dangerouslySetInnerHTML={{ __html: brandFontScript(fontUrl) }} />
+        <InlineScript code={import.meta.env.SSR ? brandFontScript(fontUrl) : ""} />
         {/* The first paint waits until the page's opening section is parsed (components/site/FirstScreenEnd.tsx). */}
         <link rel="expect" href={`#${firstScreenEndId}`} blocking="render" />
         <link rel="icon" href={faviconHref} type="image/svg+xml" />

@@ -1,10 +1,9 @@
 import type { CSSProperties } from "react";
 import { LogoMark } from "~/components/site/Logo";
+import { InlineScript } from "~/components/ui/InlineScript";
 import { splashConfig, splashRunMs, splashScript } from "~/lib/splash";
 import { SPLASH_FADE_MS, SPLASH_LOGO_ANIMATION_MS, SPLASH_STEP, SPLASH_TARGET } from "~/lib/ui-constants";
 import { site } from "~/site";
-
-const script = splashScript();
 
 /**
  * The home page's loading splash. Hidden unless the inline script (run during parsing, before
@@ -39,7 +38,7 @@ export function Splash() {
           <span data-splash-count suppressHydrationWarning className="inline-block w-[3ch] text-right" dangerouslySetInnerHTML={{ __html: "0" }} />%
         </p>
       </div>
-      <script dangerouslySetInnerHTML={{ __html: script }} />
+      <InlineScript code={import.meta.env.SSR ? splashScript() : ""} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from "react";
 import { Link } from "react-router";
 import { SearchLauncher } from "~/components/search/SearchLauncher";
+import { InlineScript } from "~/components/ui/InlineScript";
 import { contactCta, headerCopy } from "~/content/navigation";
 import { earlyControlsScript, hydratedAttribute } from "~/lib/early-controls";
 import { NAV_SCROLL_THRESHOLD_PX } from "~/lib/ui-constants";
@@ -23,7 +24,7 @@ export function Header() {
           : "border-transparent bg-transparent"
       }`}
     >
-      <script dangerouslySetInnerHTML={{ __html: earlyControlsScript }} />
+      <InlineScript code={import.meta.env.SSR ? earlyControlsScript : ""} />
       <div className="container-page flex h-full items-center justify-between gap-6">
         <Link to="/" className="shrink-0 rounded-md" aria-label={headerCopy.homeLabel}>
           {/* From lg to xl the desktop row is full: the mark alone (the link's label names the site). */}

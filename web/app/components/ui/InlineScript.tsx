@@ -1,0 +1,11 @@
+/**
+ * A static inline script of the pre-rendered HTML (hashed into the page's CSP at build). It runs
+ * while the page is parsed, long before hydration, so the browser's copy of the app has no use
+ * for its text: callers pass `import.meta.env.SSR ? text : ""`, which the client build folds to
+ * "" and so leaves out the code that writes the text. Hydration keeps the server's element as it
+ * is (React does not rewrite an element's inner HTML when it hydrates it), and
+ * suppressHydrationWarning says the difference is meant.
+ */
+export function InlineScript({ code }: { code: string }) {
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />;
+}
