@@ -31,6 +31,7 @@ export default function LeadershipRoute({ loaderData: { intro, sections, teamNot
         title={intro.title}
         lead={intro.lead}
         aside={<LeadershipRoster label={rosterLabel} leaders={leaders} />}
+        asideFrom="lg"
       />
       <Section
         id="team"

@@ -5,14 +5,14 @@ export const leaderAnchor = (leader: Pick<Leader, "slug">) => `leader-${leader.s
 
 /**
  * Beside the leadership page's opening on wide screens: every leader's face, name and role at a
- * glance, each a link down to their card. Phones go straight on to the cards, so it is hidden
- * there (its portraits are lazy, so a hidden roster fetches nothing).
+ * glance, each a link down to their card. Phones go straight on to the cards: the hero shows it
+ * from lg only (its portraits are lazy, so a hidden roster fetches nothing).
  */
 export function LeadershipRoster({ label, leaders }: { label: string; leaders: readonly Leader[] }) {
   return (
     <nav
       aria-labelledby="leadership-roster"
-      className="hidden rounded-[var(--radius-card)] border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)] lg:block"
+      className="rounded-[var(--radius-card)] border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)]"
     >
       <p id="leadership-roster" className="text-sm font-semibold text-ink-muted">
         {label}

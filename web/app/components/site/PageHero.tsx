@@ -17,6 +17,7 @@ export function PageHero({
   children,
   aside,
   variant = "listing",
+  asideFrom,
   titleId,
 }: {
   eyebrow?: string;
@@ -25,6 +26,8 @@ export function PageHero({
   children?: ReactNode;
   aside?: ReactNode;
   variant?: "listing" | "editorial" | "detail";
+  /** Show `aside` only from this breakpoint (a phone goes on to the page's content instead). */
+  asideFrom?: "lg";
   titleId?: string;
 }) {
   const editorial = variant === "editorial";
@@ -44,7 +47,7 @@ export function PageHero({
           {lead && <p className={`mt-5 max-w-2xl text-ink-muted ${editorial ? "text-xl leading-9" : "text-lg leading-8"}`}>{lead}</p>}
           {children}
         </div>
-        {aside && <div className="min-w-0">{aside}</div>}
+        {aside && <div className={`min-w-0 ${asideFrom === "lg" ? "hidden lg:block" : ""}`}>{aside}</div>}
       </div>
       <FirstScreenEnd />
     </section>
