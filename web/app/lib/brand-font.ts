@@ -16,7 +16,7 @@ import { onPageShown } from "./page-shown";
 export const brandFontStorageKey = "kaveri-brand-font";
 /** Set on <html> when the web font is in the cache: text is set in it from the first paint. */
 export const brandFontAttribute = "data-brand-font";
-/** The screens that preload the web font (app.css uses the same breakpoint, 48rem; a unit test checks). */
+/** The screens that preload the web font (app.css: the same 48rem; a unit test checks). */
 export const brandFontMedia = "(min-width: 768px)";
 
 export function brandFontScript(fontUrl: string): string {
