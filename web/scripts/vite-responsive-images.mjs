@@ -1,6 +1,8 @@
 // Vite plugin: `import picture from "…/art/name.svg?responsive"` rasterises the SVG once with
 // sharp and emits AVIF and WebP files at several widths; the module's default export is the
 // metadata <ResponsiveImage> needs (intrinsic size, srcsets, a fallback URL).
+// `?responsive-screen` is for small drawings with fine text (the product screens): the files are
+// its own width and twice that, drawn at that density, so the text stays sharp on a phone.
 // Encoded files are cached on disk by content hash, so only changed artwork costs build time,
 // and parallel builds in different BUILD_DIRs share the cache.
 import { createHash } from "node:crypto";
@@ -9,7 +11,7 @@ import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 
-const QUERY = "?responsive";
+const QUERY = /\?responsive(-screen)?$/;
 /** Candidate widths in px; a picture never gets a width above its own. */
 export const RESPONSIVE_WIDTHS = [480, 800, 1200, 1600];
 const FORMATS = {
@@ -40,15 +42,31 @@ async function cached(key, produce) {
   }
 }
 
+/**
+ * The screens' text is drawn with the machine's fonts (fontconfig); without any, librsvg draws
+ * none and the pictures would lose their words silently. Fails the build instead.
+ */
+let fontsChecked;
+async function assertFontsDrawText() {
+  const probe = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><text x="0" y="16" font-size="16" font-family="Helvetica, Arial, sans-serif">Ag</text></svg>';
+  const { channels } = await sharp(Buffer.from(probe)).stats();
+  if (channels.at(-1).max === 0) {
+    throw new Error("responsive image: this machine has no font to draw the product screens' text (Debian: apt install fonts-liberation)");
+  }
+}
+
 /** Every width × format of one SVG, encoded (or read from the cache). */
-async function encodeAll(source, hash, size) {
-  const widths = RESPONSIVE_WIDTHS.filter((w) => w < size.width).concat(size.width);
+async function encodeAll(source, hash, size, screen) {
+  const widths = screen ? [size.width, size.width * 2] : RESPONSIVE_WIDTHS.filter((w) => w < size.width).concat(size.width);
+  // sharp draws an SVG at 72 dpi, its own size; a screen is drawn at twice that, then scaled.
+  const density = screen ? 144 : 72;
+  if (screen) await (fontsChecked ??= assertFontsDrawText());
   let raster;
-  const rasterOnce = async () => (raster ??= await sharp(source).png().toBuffer());
+  const rasterOnce = async () => (raster ??= await sharp(source, { density }).png().toBuffer());
   const files = [];
   for (const width of widths) {
     for (const [format, encode] of Object.entries(FORMATS)) {
-      const key = `${CACHE_VERSION}-${hash}-${width}.${format}`;
+      const key = `${CACHE_VERSION}-${hash}${screen ? "-2x" : ""}-${width}.${format}`;
       const data = await cached(key, async () => encode(sharp(await rasterOnce()).resize(width)).toBuffer());
       files.push({ width, format, data, cacheFile: join(cacheDir, key) });
     }
@@ -65,15 +83,17 @@ export function responsiveImages() {
       isBuild = config.command === "build";
     },
     async load(id) {
-      if (!id.endsWith(QUERY)) return null;
-      const path = id.slice(0, -QUERY.length);
+      const query = id.match(QUERY);
+      if (!query) return null;
+      const path = id.slice(0, query.index);
+      const screen = query[1] !== undefined;
       this.addWatchFile(path);
       const source = await readFile(path);
       const svg = source.toString("utf8");
       const size = intrinsicSize(svg);
       const hash = createHash("sha256").update(source).digest("hex").slice(0, 10);
       const name = basename(path, ".svg");
-      const files = await encodeAll(source, hash, size);
+      const files = await encodeAll(source, hash, size, screen);
       const urls = files.map((f) => {
         if (!isBuild) return { ...f, url: `/@fs${f.cacheFile}` };
         const fileName = `assets/art/${name}-${f.width}w-${hash}.${f.format}`;
@@ -82,7 +102,7 @@ export function responsiveImages() {
       });
       const srcset = (format) =>
         urls.filter((u) => u.format === format).map((u) => `${u.url} ${u.width}w`).join(", ");
-      const fallback = urls.find((u) => u.format === "webp" && u.width >= 800) ?? urls.at(-1);
+      const fallback = urls.find((u) => u.format === "webp" && u.width >= (screen ? size.width * 2 : 800)) ?? urls.at(-1);
       const meta = { width: size.width, height: size.height, avif: srcset("avif"), webp: srcset("webp"), src: fallback.url };
       return `export default ${JSON.stringify(meta)};`;
     },

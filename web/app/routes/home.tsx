@@ -9,6 +9,7 @@ import { clientLogosLabel, homeClientLogos } from "~/content/clients";
 import { homeCta, heroScreenNames, homeHero, homeMetaDescription } from "~/content/home";
 import { industryCards } from "~/content/industry-cards";
 import { products } from "~/content/products";
+import { withScreenPicture } from "~/content/product-screens";
 import { serviceTeasers } from "~/content/service-teasers";
 import { testimonials } from "~/content/testimonials";
 import { organizationJsonLd, websiteJsonLd } from "~/lib/jsonld";
@@ -29,7 +30,7 @@ export function loader() {
     }),
     clientLogos: { logos: homeClientLogos, label: clientLogosLabel },
     teasers: serviceTeasers.map((teaser) => ({ ...teaser, picture: findArtwork(teaser.image) })),
-    products: products.slice(0, HOME_PRODUCT_COUNT),
+    products: products.slice(0, HOME_PRODUCT_COUNT).map(withScreenPicture),
     industryCards,
     testimonials,
   };

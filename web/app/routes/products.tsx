@@ -6,6 +6,7 @@ import { brands } from "~/content/brands";
 import { pageIntros } from "~/content/page-intros";
 import { pageSections, withCount } from "~/content/page-sections";
 import { products } from "~/content/products";
+import { withScreenPicture } from "~/content/product-screens";
 import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/products";
 import { cardGrid } from "~/lib/card-grid";
@@ -17,7 +18,7 @@ export const loader = () => {
   return {
     intro: pageIntros.products,
     sections: { suite: { ...suite, title: withCount(suite.title, products.length) }, brands: brandsSection },
-    products,
+    products: products.map(withScreenPicture),
     brands,
   };
 };

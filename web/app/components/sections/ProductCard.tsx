@@ -2,7 +2,8 @@ import { ui, withName } from "~/content/ui";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/Badge";
 import { Card } from "~/components/ui/Card";
-import type { Product } from "~/content/types";
+import type { ProductWithScreen } from "~/content/product-screens";
+import { Picture } from "~/components/ui/Picture";
 import { hasExternalLink } from "~/lib/product-links";
 import { productStatusTone } from "~/lib/product-status";
 import { CheckList } from "./CheckList";
@@ -11,25 +12,31 @@ import { NewTabLink } from "./NewTabLink";
 /** The screens' own size (art/generators/product-screens.mjs): width and height keep the layout still. */
 const SCREEN_WIDTH = 360;
 const SCREEN_HEIGHT = 225;
+/** A card's width: one column on a phone, two from 640 px, up to four on the widest grid. */
+const SCREEN_SIZES = "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw";
 
 const linkClass = "inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline";
 
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product }: { product: ProductWithScreen }) {
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       <article className="flex h-full flex-col" aria-labelledby={`product-${slugOf(product.name)}`}>
         {/* The product's main screen: a light app window on a tinted stage, in both themes. */}
         <div className="border-b border-line bg-gradient-to-b from-surface-muted to-brand-50 px-4 pt-4 dark:to-surface-muted">
           <div className="lazy-frame aspect-[360/225] overflow-hidden rounded-t-lg shadow-[var(--shadow-lift)] ring-1 ring-line">
-            <img
-              src={product.screen.src}
-              alt={product.screen.alt}
-              width={SCREEN_WIDTH}
-              height={SCREEN_HEIGHT}
-              loading="lazy"
-              decoding="async"
-              className="block h-auto w-full"
-            />
+            {product.screen.picture ? (
+              <Picture picture={product.screen.picture} alt={product.screen.alt} sizes={SCREEN_SIZES} className="block h-auto w-full" />
+            ) : (
+              <img
+                src={product.screen.src}
+                alt={product.screen.alt}
+                width={SCREEN_WIDTH}
+                height={SCREEN_HEIGHT}
+                loading="lazy"
+                decoding="async"
+                className="block h-auto w-full"
+              />
+            )}
           </div>
         </div>
         <div className="flex flex-1 flex-col p-6">

@@ -2,11 +2,11 @@ import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { Section } from "~/components/ui/Section";
 import { productSuiteIntro } from "~/content/home";
-import type { Product } from "~/content/types";
+import type { ProductWithScreen } from "~/content/product-screens";
 import { ProductCard } from "./ProductCard";
 
 /** Four products from the suite, with a link to all of them. */
-export function ProductSuiteTeaser({ products }: { products: readonly Product[] }) {
+export function ProductSuiteTeaser({ products }: { products: readonly ProductWithScreen[] }) {
   return (
     <Section id="product-suite" tone="muted" eyebrow={productSuiteIntro.eyebrow} title={productSuiteIntro.title} intro={productSuiteIntro.intro}>
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">

@@ -97,3 +97,25 @@ test.describe("/products", () => {
     }
   });
 });
+
+// The screens are drawn from their SVGs at build time (text and all): a phone gets a picture at
+// its pixel density and decodes it off the main thread, instead of laying out an SVG document.
+test.describe("/products on a phone at twice the pixel density", () => {
+  test.use({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
+
+  test("gets each product's screen as an AVIF at twice the card size", async ({ page }) => {
+    await page.goto("/products");
+    const screens = page.locator("#core-products article img");
+    await expect(screens).toHaveCount(9);
+    for (const screen of await screens.all()) {
+      await screen.scrollIntoViewIfNeeded();
+      await expect.poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await screen.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-720w-[0-9a-f]+\.avif$/);
+      await expect(screen).toHaveAttribute("width", "360");
+    }
+    // The source each picture was drawn from is still served at the path the content names.
+    const svg = await page.request.get("/images/products/kaveri-calendar.svg");
+    expect(svg.headers()["content-type"]).toContain("image/svg+xml");
+    expect(await svg.text()).toContain("Week of 23 Nov");
+  });
+});
