@@ -11,8 +11,7 @@ import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
 /** The home page's opening: the promise, three CTAs, the trust line, product screens, the claims, the badges. */
 export function HomeHero({ screens, clientLogos }: { screens: readonly HeroScreen[]; clientLogos: { logos: readonly ClientLogo[]; label: string } }) {
   return (
-    <section aria-labelledby="home-title" className="relative overflow-hidden bg-surface-muted">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_10%_-10%,var(--color-brand-100),transparent),radial-gradient(40rem_24rem_at_100%_10%,var(--color-accent-100),transparent)]" />
+    <section aria-labelledby="home-title" className="hero-ground relative overflow-hidden">
       <div className="container-page relative grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.25fr_1fr] lg:gap-14 lg:py-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-surface/70 px-3 py-1 text-sm font-semibold text-brand-700">

@@ -26,9 +26,8 @@ export function Splash() {
             "--splash-ticks": Math.ceil(SPLASH_TARGET / SPLASH_STEP) + 1,
           } as CSSProperties
         }
-        className="splash fixed inset-0 z-[70] hidden cursor-pointer flex-col items-center justify-center bg-surface text-ink data-[state=leaving]:flex data-[state=running]:flex"
+        className="splash hero-ground fixed inset-0 z-[70] hidden cursor-pointer flex-col items-center justify-center text-ink data-[state=leaving]:flex data-[state=running]:flex"
       >
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_28rem_at_50%_40%,color-mix(in_oklab,var(--color-brand-600)_12%,transparent),transparent)] dark:bg-[radial-gradient(40rem_28rem_at_50%_40%,color-mix(in_oklab,var(--color-brand-600)_35%,transparent),transparent)]" />
         <LogoMark className="splash-logo relative h-20 w-20" />
         <p className="relative mt-6 text-xl font-semibold tracking-tight text-ink">{site.name}</p>
         <div className="relative mt-8 h-1 w-48 overflow-hidden rounded-full bg-line">

@@ -46,6 +46,22 @@ test("the page content is in the HTML underneath from the start", async ({ page,
   await expect(page.locator("#home-title")).toBeAttached();
 });
 
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`stands on the hero's own ground in the ${colorScheme} theme, so its fade changes no light`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto("/", { waitUntil: "commit" });
+    await expect(page.locator(splash)).toBeVisible();
+    const ground = (selector: string) =>
+      page.locator(selector).evaluate((node) => {
+        const style = getComputedStyle(node);
+        return `${style.backgroundColor} ${style.backgroundImage}`;
+      });
+    const splashGround = await ground(splash);
+    expect(splashGround).toContain("radial-gradient");
+    expect(splashGround).toBe(await ground("section[aria-labelledby=home-title]"));
+  });
+}
+
 test("is not shown again in the same session", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator(splash)).toBeHidden({ timeout: 5_000 });
