@@ -336,6 +336,8 @@ export const testimonial = fields({
   quote: paragraph().max(400, "is longer than 400 characters"),
   author: text(),
   role: text(),
+  /** The company the author speaks for, by its name in clients.yaml's logos: its wordmark tops the quote. */
+  client: text(),
   rating: z.number({ error: expected("a number") }).int().min(1, "must be 1 to 5").max(5, "must be 1 to 5"),
   /** The author's initials, shown as a monogram. */
   avatar: z.string({ error: expected("initials") }).regex(/^[A-Z]{2,3}$/, "must be two or three capital letters"),

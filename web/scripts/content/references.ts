@@ -55,6 +55,7 @@ interface NameReference {
 const nameReferences: NameReference[] = [
   { from: "pages/home", field: ["hero", "screens"], to: "products", list: "products" },
   { from: "case-studies", field: ["client"], to: "clients", list: "logos" },
+  { from: "testimonials", field: ["client"], to: "clients", list: "logos" },
 ];
 
 const entriesOf = (loaded: Loaded, name: CollectionName): Entry[] => (Array.isArray(loaded[name]) ? (loaded[name] as Entry[]) : []);

@@ -1,18 +1,23 @@
 import { Card } from "~/components/ui/Card";
 import { Icon } from "~/components/ui/Icon";
-import type { Testimonial } from "~/content/types";
+import type { TestimonialWithMark } from "~/content/testimonials";
+import { ClientMark } from "./ClientMarks";
 
-/** A client quote with its star rating (read as "Rated n out of 5") and author. */
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+/** A client quote with its star rating (read as "Rated n out of 5"), its client's wordmark and author. */
+export function TestimonialCard({ testimonial }: { testimonial: TestimonialWithMark }) {
   const { rating } = testimonial;
   return (
     <Card className="flex h-full flex-col p-6 sm:p-8">
       <figure className="flex h-full flex-col">
-        <p role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-0.5 text-warning-fg">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Icon key={i} name="star" className={`h-5 w-5 ${i < rating ? "fill-current" : "opacity-30"}`} />
-          ))}
-        </p>
+        {/* The wordmark is decorative: the author's role names the company. */}
+        <div className="flex items-center justify-between gap-4">
+          <p role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-0.5 text-warning-fg">
+            {Array.from({ length: 5 }, (_, i) => (
+              <Icon key={i} name="star" className={`h-5 w-5 ${i < rating ? "fill-current" : "opacity-30"}`} />
+            ))}
+          </p>
+          {testimonial.clientLogo && <ClientMark src={testimonial.clientLogo} className="h-8" />}
+        </div>
         <blockquote className="mt-5 text-base leading-7 text-ink">
           <p>“{testimonial.quote}”</p>
         </blockquote>

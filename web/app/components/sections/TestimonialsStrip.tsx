@@ -1,11 +1,11 @@
 import { ButtonLink } from "~/components/ui/Button";
 import { Section } from "~/components/ui/Section";
 import { testimonialsIntro } from "~/content/home";
-import type { Testimonial } from "~/content/types";
+import type { TestimonialWithMark } from "~/content/testimonials";
 import { TestimonialCard } from "./TestimonialCard";
 
 /** Client quotes in a row, each with its accessible star rating. */
-export function TestimonialsStrip({ testimonials }: { testimonials: readonly Testimonial[] }) {
+export function TestimonialsStrip({ testimonials }: { testimonials: readonly TestimonialWithMark[] }) {
   return (
     <Section id="testimonials" tone="muted" eyebrow={testimonialsIntro.eyebrow} title={testimonialsIntro.title} align="center">
       <ul className="grid gap-6 lg:grid-cols-3">

@@ -116,6 +116,25 @@ test("/testimonials shows every testimonial with a 5-star rating read aloud", as
   }
 });
 
+test("each testimonial shows the wordmark of the client its author names, as on /clients", async ({ page }) => {
+  await page.goto("/clients");
+  const wall = await page.locator("main ul img[alt]").evaluateAll((marks) => marks.map((img) => [img.getAttribute("alt") ?? "", img.getAttribute("src") ?? ""] as const));
+  const markOf = new Map(wall.filter(([name]) => name !== ""));
+  await page.goto("/testimonials");
+  const quotes = page.locator("main figure");
+  for (const quote of await quotes.all()) {
+    const caption = (await quote.locator("figcaption").textContent()) ?? "";
+    const client = [...markOf.keys()].find((name) => caption.endsWith(name));
+    expect(client, `a client of /clients named in "${caption}"`).toBeDefined();
+    const mark = quote.locator("img");
+    await expect(mark).toHaveAttribute("src", markOf.get(client!)!);
+    // Decorative beside the role that names the company.
+    await expect(mark).toHaveAttribute("alt", "");
+    await mark.scrollIntoViewIfNeeded();
+    await expect.poll(() => mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+});
+
 for (const path of ["/privacy", "/terms"]) {
   test(`${path} is a real document with a dated, navigable table of contents`, async ({ page }) => {
     await page.goto(path);

@@ -31,19 +31,22 @@ describe("cross-references", () => {
     }
   });
 
-  it("the home hero's screens name products, and each case study's client has a wordmark; anything else is refused", () => {
+  it("the home hero's screens name products, and each case study's and testimonial's client has a wordmark; anything else is refused", () => {
     const fileOf = (collection: string, slug?: string) => `${collection}/${slug ?? ""}`;
     expect(checkReferences(content, fileOf).filter((problem) => /is not in (products|clients)/.test(problem.message))).toEqual([]);
     const home = content["pages/home"];
     const [study, ...rest] = content["case-studies"];
+    const [voice, ...otherVoices] = content.testimonials;
     const broken = {
       ...content,
       "pages/home": { ...home, hero: { ...home.hero, screens: ["Kaveri Calendar", "No Such Product"] } },
       "case-studies": [{ ...study!, client: "Nobody Ltd" }, ...rest],
+      testimonials: [{ ...voice!, client: "Suraksha Insurance" }, ...otherVoices],
     };
     const problems = checkReferences(broken, fileOf);
     expect(problems).toContainEqual({ file: "pages/home/", field: "hero.screens[1]", message: '"No Such Product" is not in products (products)' });
     expect(problems).toContainEqual({ file: `case-studies/${study!.slug}`, field: "client", message: '"Nobody Ltd" is not in clients (logos)' });
+    expect(problems).toContainEqual({ file: `testimonials/${voice!.slug}`, field: "client", message: '"Suraksha Insurance" is not in clients (logos)' });
   });
 
   it("services and industry pages fill their routes", () => {
