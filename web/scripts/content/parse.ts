@@ -2,6 +2,7 @@
 // returned, not thrown, so the build can report every broken file at once.
 import { Marked } from "marked";
 import { parse as parseYaml, YAMLParseError } from "yaml";
+import { slugify } from "../../app/lib/slug.ts";
 import type { ContentProblem } from "./errors.ts";
 
 // "## " headings get an id from their text, so a page can link to its sections (a post's
@@ -23,14 +24,6 @@ const markdown = new Marked({
   },
 });
 
-function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&[a-z]+;|&#\d+;/g, "")
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: ContentProblem };
 

@@ -1,4 +1,5 @@
 import type { Leader } from "~/content/types";
+import { PortraitFace } from "~/components/ui/PortraitFace";
 
 /** The id of a leader's card on /about-us/leadership: the roster links to it. */
 export const leaderAnchor = (leader: Pick<Leader, "slug">) => `leader-${leader.slug}`;
@@ -21,10 +22,7 @@ export function LeadershipRoster({ label, leaders }: { label: string; leaders: r
         {leaders.map((leader) => (
           <li key={leader.slug}>
             <a href={`#${leaderAnchor(leader)}`} className="group flex items-center gap-3 rounded-lg p-2 hover:bg-surface-muted">
-              {/* The portrait's head and shoulders, cropped to a circle; the name beside it says who. */}
-              <span className="h-14 w-14 shrink-0 overflow-hidden rounded-full bg-brand-50 ring-1 ring-line">
-                <img src={leader.portrait} alt="" width={56} height={56} loading="lazy" decoding="async" className="h-full w-full scale-125 object-cover object-top" />
-              </span>
+              <PortraitFace src={leader.portrait} className="h-14 w-14" />
               <span className="min-w-0">
                 <span className="block text-sm font-semibold text-ink group-hover:text-brand-700">{leader.name}</span>
                 <span className="block text-sm leading-5 text-ink-muted">{leader.role}</span>

@@ -9,6 +9,7 @@ import type { OutlineEntry } from "~/lib/html-outline";
 import { newsIndexPath, newsPostPath } from "~/lib/news-pages";
 import { fillPlaceholders } from "~/lib/placeholders";
 import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
+import { PortraitFace } from "~/components/ui/PortraitFace";
 
 type Sibling = Pick<NewsPost, "slug" | "title">;
 
@@ -50,12 +51,7 @@ export function NewsPostView({ post, minutes, outline, older, newer, copy, autho
               <div className="flex items-center gap-1.5">
                 <dt>{copy.byline}</dt>
                 <dd className="flex items-center gap-2 font-semibold text-ink">
-                  {/* The portrait's face, in a small circle (the file is a 4:3 bust); the name beside it says who. */}
-                  {authorPortrait && (
-                    <span className="relative -my-1.5 h-8 w-8 shrink-0 overflow-hidden rounded-full ring-1 ring-line">
-                      <img src={authorPortrait} alt="" width={320} height={240} loading="lazy" decoding="async" className="absolute top-0 left-1/2 h-auto w-18 max-w-none -translate-x-1/2" />
-                    </span>
-                  )}
+                  {authorPortrait && <PortraitFace src={authorPortrait} className="-my-1.5 h-8 w-8" />}
                   {post.author}
                 </dd>
               </div>

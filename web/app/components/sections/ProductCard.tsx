@@ -6,6 +6,7 @@ import type { ProductWithScreen } from "~/content/product-screens";
 import { Picture } from "~/components/ui/Picture";
 import { hasExternalLink } from "~/lib/product-links";
 import { productStatusTone } from "~/lib/product-status";
+import { slugify } from "~/lib/slug";
 import { CheckList } from "./CheckList";
 import { NewTabLink } from "./NewTabLink";
 
@@ -20,7 +21,7 @@ const linkClass = "inline-flex items-center gap-1.5 text-sm font-semibold text-b
 export function ProductCard({ product }: { product: ProductWithScreen }) {
   return (
     <Card className="flex h-full flex-col overflow-hidden">
-      <article className="flex h-full flex-col" aria-labelledby={`product-${slugOf(product.name)}`}>
+      <article className="flex h-full flex-col" aria-labelledby={`product-${slugify(product.name)}`}>
         {/* The product's main screen: a light app window on a tinted stage, in both themes. */}
         <div className="border-b border-line bg-gradient-to-b from-surface-muted to-brand-50 px-4 pt-4 dark:to-surface-muted">
           <div className="lazy-frame aspect-[360/225] overflow-hidden rounded-t-lg shadow-[var(--shadow-lift)] ring-1 ring-line">
@@ -43,7 +44,7 @@ export function ProductCard({ product }: { product: ProductWithScreen }) {
           {/* The screen above shows the product: the name leads (first in reading order), its status
               set above it as an eyebrow, so a long name has the card's full width (two lines at most). */}
           <div className="flex flex-col-reverse items-start gap-2">
-            <h3 id={`product-${slugOf(product.name)}`} className="text-lg font-semibold text-balance text-ink">
+            <h3 id={`product-${slugify(product.name)}`} className="text-lg font-semibold text-balance text-ink">
               {product.name}
             </h3>
             <span>
@@ -70,8 +71,4 @@ export function ProductCard({ product }: { product: ProductWithScreen }) {
       </article>
     </Card>
   );
-}
-
-function slugOf(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 }

@@ -7,6 +7,7 @@ import { useOnRouteChange } from "~/lib/useOnRouteChange";
 import { NavLinkItem } from "./NavLinkItem";
 import { ThemeSwitch } from "./ThemeSwitch";
 import { useMegaMenu } from "./useMegaMenu";
+import { slugify } from "~/lib/slug";
 
 const menuId = "mobile-menu";
 
@@ -74,8 +75,8 @@ export function MobileMenu() {
             <NavLinkItem item={{ title: headerCopy.menuHome, href: "/", description: headerCopy.menuHomeDescription }} compact />
           </ul>
           {navGroups.map((group, index) => (
-            <section key={group.label} className="mb-5" aria-labelledby={`m-${slug(group.label)}`}>
-              <h2 id={`m-${slug(group.label)}`} className="mb-1 text-xs font-semibold uppercase tracking-wider text-ink-muted">
+            <section key={group.label} className="mb-5" aria-labelledby={`m-${slugify(group.label)}`}>
+              <h2 id={`m-${slugify(group.label)}`} className="mb-1 text-xs font-semibold uppercase tracking-wider text-ink-muted">
                 {group.label}
               </h2>
               <ul className="-mx-3">
@@ -114,4 +115,3 @@ export function MobileMenu() {
   );
 }
 
-const slug = (label: string) => label.toLowerCase().replace(/[^a-z]+/g, "-");
