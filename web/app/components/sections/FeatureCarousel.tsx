@@ -53,8 +53,10 @@ export function FeatureCarousel({ label, features }: { label: string; features: 
   const early = (what: EarlyClick) => ({ [earlyClickAttribute]: what });
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className="relative">
-      <div className="flex items-center justify-between gap-4">
+    // From lg the title and arrows stand in a column of their own beside the slides, so a slide
+    // is as wide as its text and the row has no empty half.
+    <section aria-roledescription="carousel" aria-label={label} className="relative lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-x-12">
+      <div className="flex items-center justify-between gap-4 lg:flex-col lg:items-start lg:justify-start lg:gap-6">
         <h2 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">{label}</h2>
         <div className="flex gap-2">
           <button type="button" onClick={() => go(-1)} aria-controls={id} aria-label="Previous feature" className={arrowClass} {...early("prev")}>
@@ -65,50 +67,52 @@ export function FeatureCarousel({ label, features }: { label: string; features: 
           </button>
         </div>
       </div>
-      <div
-        ref={trackRef}
-        id={id}
-        aria-live="polite"
-        tabIndex={0}
-        onScroll={onScroll}
-        onScrollEnd={(event) => rest(event.currentTarget)}
-        className="mt-6 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-[var(--radius-card)] [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
-      >
-        {features.map((feature, n) => (
-          <div
-            key={feature.title}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${n + 1} of ${count}`}
-            aria-hidden={enhanced && n !== index ? true : undefined}
-            className="w-full shrink-0 snap-start snap-always rounded-[var(--radius-card)] border border-line bg-gradient-to-br from-brand-50 to-surface p-8 sm:p-10"
-          >
-            <p className="text-sm font-semibold text-brand-700">
-              Feature {n + 1} of {count}
-            </p>
-            <h3 className="mt-3 text-2xl font-semibold tracking-tight text-ink">{feature.title}</h3>
-            <p className="mt-3 max-w-2xl text-lg leading-8 text-ink-muted">{feature.description}</p>
-          </div>
-        ))}
-      </div>
-      <div className="mt-5 flex justify-center gap-1">
-        {features.map((feature, n) => (
-          <button
-            key={feature.title}
-            type="button"
-            onClick={() => show(n)}
-            aria-controls={id}
-            aria-label={`Show feature ${n + 1}: ${feature.title}`}
-            aria-current={n === index ? "true" : undefined}
-            className="group inline-flex h-8 w-8 items-center justify-center rounded-full"
-            {...early(`${n}`)}
-          >
-            <span
-              aria-hidden="true"
-              className={`block h-2.5 rounded-full transition-[width,background-color] duration-200 ${n === index ? "w-6 bg-brand-600" : "w-2.5 bg-line-strong group-hover:bg-brand-300"}`}
-            />
-          </button>
-        ))}
+      <div className="min-w-0">
+        <div
+          ref={trackRef}
+          id={id}
+          aria-live="polite"
+          tabIndex={0}
+          onScroll={onScroll}
+          onScrollEnd={(event) => rest(event.currentTarget)}
+          className="mt-6 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-[var(--radius-card)] [scrollbar-width:none] focus-visible:outline-2 lg:mt-0 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+        >
+          {features.map((feature, n) => (
+            <div
+              key={feature.title}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${n + 1} of ${count}`}
+              aria-hidden={enhanced && n !== index ? true : undefined}
+              className="w-full shrink-0 snap-start snap-always rounded-[var(--radius-card)] border border-line bg-gradient-to-br from-brand-50 to-surface p-8 sm:p-10"
+            >
+              <p className="text-sm font-semibold text-brand-700">
+                Feature {n + 1} of {count}
+              </p>
+              <h3 className="mt-3 text-2xl font-semibold tracking-tight text-ink">{feature.title}</h3>
+              <p className="mt-3 max-w-2xl text-lg leading-8 text-ink-muted">{feature.description}</p>
+            </div>
+          ))}
+        </div>
+        <div className="mt-5 flex justify-center gap-1">
+          {features.map((feature, n) => (
+            <button
+              key={feature.title}
+              type="button"
+              onClick={() => show(n)}
+              aria-controls={id}
+              aria-label={`Show feature ${n + 1}: ${feature.title}`}
+              aria-current={n === index ? "true" : undefined}
+              className="group inline-flex h-8 w-8 items-center justify-center rounded-full"
+              {...early(`${n}`)}
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-2.5 rounded-full transition-[width,background-color] duration-200 ${n === index ? "w-6 bg-brand-600" : "w-2.5 bg-line-strong group-hover:bg-brand-300"}`}
+              />
+            </button>
+          ))}
+        </div>
       </div>
     </section>
   );
