@@ -88,17 +88,17 @@ async function expectFirstBeforeHydration(page: Page, what: string, id: string):
 /**
  * A real click at the control's centre, without waiting for the page to be idle (Playwright's
  * click waits for the element to stop moving, which a slowed, loading page can delay by seconds).
+ * One round trip to the page finds the control (scrolled into view if need be) and its centre:
+ * on a loaded machine each trip can take half a second, and the click must come early.
  */
 async function clickNow(control: Locator): Promise<void> {
-  const page = control.page();
-  const inView = (b: { y: number; height: number } | null) => b !== null && b.y >= 0 && b.y + b.height <= (page.viewportSize()?.height ?? 0);
-  let box = await control.boundingBox();
-  if (!inView(box)) {
-    await control.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
-    box = await control.boundingBox();
-  }
-  if (!box) throw new Error("the control has no box");
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const centre = await control.evaluate((el) => {
+    const inView = (r: DOMRect) => r.top >= 0 && r.bottom <= window.innerHeight;
+    if (!inView(el.getBoundingClientRect())) el.scrollIntoView({ block: "center", behavior: "instant" });
+    const r = el.getBoundingClientRect();
+    return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  });
+  await control.page().mouse.click(centre.x, centre.y);
 }
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
