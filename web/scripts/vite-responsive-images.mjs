@@ -102,7 +102,7 @@ export function responsiveImages() {
       });
       const srcset = (format) =>
         urls.filter((u) => u.format === format).map((u) => `${u.url} ${u.width}w`).join(", ");
-      const fallback = urls.find((u) => u.format === "webp" && u.width >= (screen ? size.width * 2 : 800)) ?? urls.at(-1);
+      const fallback = urls.find((u) => u.format === "webp" && u.width >= 800) ?? urls.at(-1);
       const meta = { width: size.width, height: size.height, avif: srcset("avif"), webp: srcset("webp"), src: fallback.url };
       return `export default ${JSON.stringify(meta)};`;
     },

@@ -1,10 +1,7 @@
 import { Card } from "~/components/ui/Card";
 import type { Leader } from "~/content/types";
+import { PORTRAIT_HEIGHT, PORTRAIT_WIDTH } from "./Portrait";
 import { TagList } from "./TagList";
-
-/** The portraits' own size (art/generators/portraits.mjs): width and height keep the layout still. */
-const PORTRAIT_WIDTH = 320;
-const PORTRAIT_HEIGHT = 240;
 
 export function LeaderCard({ leader }: { leader: Leader }) {
   return (

@@ -1,5 +1,5 @@
 import type { Leader } from "~/content/types";
-import { PortraitFace } from "~/components/ui/PortraitFace";
+import { PortraitFace } from "./Portrait";
 
 /** The id of a leader's card on /about-us/leadership: the roster links to it. */
 export const leaderAnchor = (leader: Pick<Leader, "slug">) => `leader-${leader.slug}`;

@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import { contactCta, headerCopy, navGroups } from "~/content/navigation";
 import { keepTabInside } from "~/lib/focus-trap";
+import { slugify } from "~/lib/slug";
 import { useOnRouteChange } from "~/lib/useOnRouteChange";
 import { NavLinkItem } from "./NavLinkItem";
 import { ThemeSwitch } from "./ThemeSwitch";
 import { useMegaMenu } from "./useMegaMenu";
-import { slugify } from "~/lib/slug";
 
 const menuId = "mobile-menu";
 
