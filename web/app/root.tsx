@@ -11,9 +11,9 @@ import "./styles/app.css";
 import { SiteLayout } from "./components/site/SiteLayout";
 import { ErrorPage } from "./components/site/ErrorPage";
 import { InlineScript } from "./components/ui/InlineScript";
-import { themeScript } from "./lib/theme";
-import { brandFontMedia, brandFontScript } from "./lib/brand-font";
-import { pageShownScript } from "./lib/page-shown";
+import { themeScript } from "./lib/inline-scripts/theme";
+import { brandFontMedia, brandFontScript } from "./lib/inline-scripts/brand-font";
+import { pageShownScript } from "./lib/inline-scripts/page-shown";
 import { firstScreenEndId } from "./components/site/FirstScreenEnd";
 import fontUrl from "./styles/fonts/instrument-sans.woff2?url";
 import faviconSvg from "../public/favicon.svg?raw";
@@ -37,9 +37,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Before the stylesheet: the first paint already has the visitor's theme (lib/theme.ts). */}
+        {/* Before the stylesheet: the first paint already has the visitor's theme (lib/inline-scripts/theme.ts). */}
         <InlineScript code={import.meta.env.SSR ? themeScript : ""} />
-        {/* Marks the page shown (loaded and painted): later work waits for it (lib/page-shown.ts). */}
+        {/* Marks the page shown (loaded and painted): later work waits for it (lib/inline-scripts/page-shown.ts). */}
         <InlineScript code={import.meta.env.SSR ? pageShownScript : ""} />
         <meta name="theme-color" content="#4f46e5" />
         {/* The one font file: fetched beside the stylesheet on wider screens, after the first page on phones. */}

@@ -176,7 +176,7 @@ try {
 
 /**
  * A visitor in `theme`: the device asks for it (what the "system" theme follows) and the theme
- * switch's stored choice is that theme (app/lib/theme.ts: the head script reads it before the
+ * switch's stored choice is that theme (app/lib/inline-scripts/theme.ts: the head script reads it before the
  * first paint); the home splash counts as seen this session.
  */
 async function newContext(theme, width) {

@@ -4,7 +4,7 @@
 // LCP). This rewrites it to fetch the same modules once the page is shown (loaded and painted):
 // the visitor sees the pre-rendered page first, and the app hydrates right after.
 import { readFile, writeFile } from "node:fs/promises";
-import { onPageShown } from "../../app/lib/page-shown.ts";
+import { onPageShown } from "../../app/lib/inline-scripts/page-shown.ts";
 import { htmlPages } from "./html-files.mjs";
 
 const bootScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -28,7 +28,7 @@ export function deferredBoot({ sideEffects, modules, assignment, entry }) {
     `  ${assignment}`,
     `  await import(${JSON.stringify(entry)});`,
     "};",
-    // Once the page is shown (loaded, its first paint presented: app/lib/page-shown.ts).
+    // Once the page is shown (loaded, its first paint presented: app/lib/inline-scripts/page-shown.ts).
     "const start = () => setTimeout(boot, 0);",
     `${onPageShown("start")};`,
   ].join("\n");

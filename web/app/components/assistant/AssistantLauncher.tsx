@@ -1,6 +1,6 @@
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { assistantRequestedAttribute, earlyClickAttribute } from "~/lib/early-controls";
+import { assistantRequestedAttribute, earlyClickAttribute } from "~/lib/inline-scripts/early-controls";
 import { NAV_SCROLL_THRESHOLD_PX } from "~/lib/ui-constants";
 import { useScrolledPast } from "~/lib/useScrolledPast";
 import { site } from "~/site";
@@ -13,7 +13,7 @@ const AssistantPanel = lazy(loadPanel);
  * The floating chat button, on every page and in the pre-rendered HTML. The panel behind it
  * is a separate chunk, fetched when the visitor reaches for the button (pointer over it, focus,
  * touch) or clicks it, never before: page loads stay within their JavaScript budget. A click
- * before the app has hydrated is kept by the page's early script (lib/early-controls): the panel
+ * before the app has hydrated is kept by the page's early script (lib/inline-scripts/early-controls.ts): the panel
  * opens as soon as the app is ready.
  */
 export function AssistantLauncher() {

@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, useState, type UIEvent } from "react";
 import { Icon } from "~/components/ui/Icon";
 import type { Feature } from "~/content/types";
 import { wrapIndex } from "~/lib/carousel";
-import { earlyClickAttribute, type EarlyClick } from "~/lib/early-controls";
+import { earlyClickAttribute, type EarlyClick } from "~/lib/inline-scripts/early-controls";
 
 /**
  * The WAI-ARIA carousel pattern (no auto-rotation): a labelled region whose slides sit side by
  * side in a scroll-snap track, one in view at a time, so every feature can be swiped or scrolled
  * to from the first paint. Previous/next buttons wrap around both ends and dots jump to a slide;
- * before the app hydrates the page's early script moves the track for them (lib/early-controls).
+ * before the app hydrates the page's early script moves the track for them (lib/inline-scripts/early-controls.ts).
  * Once hydrated, the slides out of view are hidden from assistive technology, so the polite live
  * region announces the one that comes into view.
  */

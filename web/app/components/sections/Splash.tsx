@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { LogoMark } from "~/components/site/Logo";
 import { InlineScript } from "~/components/ui/InlineScript";
-import { splashConfig, splashRunMs, splashScript } from "~/lib/splash";
+import { splashConfig, splashRunMs, splashScript } from "~/lib/inline-scripts/splash";
 import { SPLASH_FADE_MS, SPLASH_LOGO_ANIMATION_MS, SPLASH_STEP, SPLASH_TARGET } from "~/lib/ui-constants";
 import { site } from "~/site";
 

@@ -14,7 +14,7 @@ export const navPanelId = (index: number) => `nav-panel-${index}`;
  * (the platform opens it, closes it on Escape or a click outside, returns focus and closes the
  * others), so it works from the first paint, before the app hydrates; the browser exposes the
  * expanded state of a popovertarget button itself, and its open look follows the
- * panel (lib/early-controls). Once hydrated: ArrowDown opens a group at its first link, arrows
+ * panel (lib/inline-scripts/early-controls.ts). Once hydrated: ArrowDown opens a group at its first link, arrows
  * move between links, and a panel closes when focus leaves the navigation or the page changes.
  * The first group, "What we do", is a wide panel reaching every service and industry.
  */

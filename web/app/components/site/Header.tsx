@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { SearchLauncher } from "~/components/search/SearchLauncher";
 import { InlineScript } from "~/components/ui/InlineScript";
 import { contactCta, headerCopy } from "~/content/navigation";
-import { earlyControlsScript, hydratedAttribute } from "~/lib/early-controls";
+import { earlyControlsScript, hydratedAttribute } from "~/lib/inline-scripts/early-controls";
 import { NAV_SCROLL_THRESHOLD_PX } from "~/lib/ui-constants";
 import { useScrolledPast } from "~/lib/useScrolledPast";
 import { DesktopNav } from "./DesktopNav";
@@ -13,7 +13,7 @@ import { ThemeSwitch } from "./ThemeSwitch";
 
 export function Header() {
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
-  // From here on the app handles clicks itself (lib/early-controls stands down).
+  // From here on the app handles clicks itself (lib/inline-scripts/early-controls.ts stands down).
   useLayoutEffect(() => document.documentElement.setAttribute(hydratedAttribute, ""), []);
   return (
     <header

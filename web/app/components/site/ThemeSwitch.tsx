@@ -1,9 +1,9 @@
 import { useId, useLayoutEffect, useRef } from "react";
 import { ui } from "~/content/ui";
-import { currentThemeChoice, themeChoiceAttribute, type ThemeChoice } from "~/lib/theme";
+import { currentThemeChoice, themeChoiceAttribute, type ThemeChoice } from "~/lib/inline-scripts/theme";
 
 // Each option's look when it is the theme on <html> (set before the first paint by the head
-// script in lib/theme.ts), so the pressed option is right from the first frame. Literal class
+// script in lib/inline-scripts/theme.ts), so the pressed option is right from the first frame. Literal class
 // names, one per choice, for Tailwind to find.
 const options: { value: ThemeChoice; glyph: string; selected: string }[] = [
   { value: "light", glyph: "glyph-sun", selected: "in-data-[theme=light]:bg-brand-50 in-data-[theme=light]:text-brand-800 in-data-[theme=light]:ring-1 in-data-[theme=light]:ring-brand-200" },
@@ -13,7 +13,7 @@ const options: { value: ThemeChoice; glyph: string; selected: string }[] = [
 
 /**
  * Light / Dark / System: a radio group (fieldset + legend), working before React hydrates — the
- * head script (lib/theme.ts) applies and remembers a choice on `change`, so the app adds no
+ * head script (lib/inline-scripts/theme.ts) applies and remembers a choice on `change`, so the app adds no
  * handler. Hidden until that script has run (no `data-theme` on <html>: JavaScript is off and
  * the device's preference applies). `labelled` shows the words beside the icons (mobile menu).
  */

@@ -1,5 +1,5 @@
 /**
- * A static inline script of the pre-rendered HTML (hashed into the page's CSP at build). It runs
+ * A static inline script of the pre-rendered HTML (the scripts and their rules: lib/inline-scripts/). It runs
  * while the page is parsed, long before hydration, so the browser's copy of the app has no use
  * for its text: callers pass `import.meta.env.SSR ? text : ""`, which the client build folds to
  * "" and so leaves out the code that writes the text. Hydration keeps the server's element as it

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { runSplash, splashConfig, splashProgress, splashRunMs, splashScript } from "~/lib/splash";
+import { runSplash, splashConfig, splashProgress, splashRunMs, splashScript } from "~/lib/inline-scripts/splash";
 
 // A minimal stand-in for the splash's DOM: the element, its counter and bar, and the document.
 function setup({ seen = false, reducedMotion = false } = {}) {

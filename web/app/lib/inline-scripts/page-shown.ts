@@ -1,14 +1,13 @@
 // "The page is shown": it has loaded and its first contentful paint has been presented. Work
 // that would compete with the first screen waits for it: hydration (the boot script that
-// scripts/build-steps/hydrate-after-load.mjs writes), a phone's font warm-up (lib/brand-font.ts)
+// scripts/build-steps/hydrate-after-load.mjs writes), a phone's font warm-up (brand-font.ts)
 // and the artwork further down the page (the `lazy-frame` utility in styles/app.css). Load alone
 // is not enough: it can come before the first paint, and a request started before the page's
 // largest paint counts against it.
 //
 // One head script marks the moment on <html> and announces it with an event; the others wait
 // for it with `onPageShown`. Without paint timing it waits one frame after load; a paint entry
-// that never comes is given up on after five seconds. Static text: the build hashes every
-// inline script into the page's CSP.
+// that never comes is given up on after five seconds. The rules of an inline script: README.md.
 
 /** Set on <html> once the page is shown. */
 export const pageShownAttribute = "data-page-shown";

@@ -1,4 +1,4 @@
-import { SPLASH_FADE_MS, SPLASH_STEP, SPLASH_TARGET, SPLASH_TICK_MS } from "./ui-constants";
+import { SPLASH_FADE_MS, SPLASH_STEP, SPLASH_TARGET, SPLASH_TICK_MS } from "../ui-constants";
 
 export interface SplashConfig {
   /** id of the splash element. */
@@ -34,8 +34,8 @@ export function splashRunMs(config: Pick<SplashConfig, "step" | "tickMs" | "targ
 /**
  * Runs the splash: shows it (unless already seen this session or reduced motion is asked for),
  * counts up, then fades it out; Escape or a click ends it early. It runs as an inline script in
- * the pre-rendered HTML, before hydration, so it must be self-contained (see `splashScript`):
- * no imports, no closures over module scope. It keeps its own copy of the `splashProgress` rule.
+ * the pre-rendered HTML, before hydration, so it must be self-contained (README.md beside this
+ * file): no imports, no closures over module scope. It keeps its own copy of the `splashProgress` rule.
  * React never re-renders the splash's attributes, so the states set here stand after hydration.
  */
 export function runSplash(config: SplashConfig, doc: Document, win: Window): void {
@@ -83,7 +83,7 @@ export function runSplash(config: SplashConfig, doc: Document, win: Window): voi
   timer = win.setInterval(tick, config.tickMs);
 }
 
-/** The inline <script> body: `runSplash` applied to the page. Static text, so CSP can hash it. */
+/** The inline <script> body: `runSplash` applied to the page. */
 export function splashScript(): string {
   return `(${runSplash.toString()})(${JSON.stringify(splashConfig)},document,window)`;
 }

@@ -6,8 +6,7 @@
 // The script runs in <head>, before the stylesheet and the first paint, so no page ever paints
 // in the wrong theme; it also handles the switch itself (a delegated `change` listener on the
 // switch's radio buttons), so the switch works from the first paint, long before React hydrates,
-// and the app needs no code for it. It must stay static text: the build hashes every inline
-// script into the page's Content-Security-Policy.
+// and the app needs no code for it. The rules of an inline script: README.md beside this file.
 
 export const themeChoices = ["light", "dark", "system"] as const;
 export type ThemeChoice = (typeof themeChoices)[number];

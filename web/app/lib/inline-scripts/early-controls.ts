@@ -8,7 +8,7 @@
 //  - until the app has hydrated (`data-hydrated` on <html>): a click on the chat button is kept
 //    as `data-assistant-requested` on <html> (the app opens the panel when it is ready), and the
 //    carousel's buttons scroll its track.
-// It must stay static text: the build hashes every inline script into the page's CSP.
+// The rules of an inline script: README.md beside this file.
 
 /** Set on <html> by the app once it has hydrated. */
 export const hydratedAttribute = "data-hydrated";

@@ -1,6 +1,6 @@
 // Phones set their first page in the web font's metric twin (styles/app.css says why). This head
 // script brings them the web font from their second page on. Two seconds after a page is shown
-// (lib/page-shown.ts), it fetches the font file into the browser's cache at low priority and
+// (page-shown.ts), it fetches the font file into the browser's cache at low priority and
 // remembers which file it fetched. On every later page it marks <html> with
 // `data-brand-font` before the first paint, so the stylesheet sets text in the web font, and
 // preloads the file, so the browser reads it from the cache before the first layout
@@ -8,7 +8,7 @@
 // then waits for the next page). Remembering the file's URL (it carries a content hash) means a
 // new version of the font is fetched again. Wider screens preload the font from the start
 // (root.tsx) and skip all this.
-// It must stay static text per build: the build hashes every inline script into the page's CSP.
+// The rules of an inline script: README.md beside this file.
 
 import { onPageShown } from "./page-shown";
 
