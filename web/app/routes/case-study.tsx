@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
 import { CaseStudyOutcomes } from "~/components/sections/CaseStudyOutcomes";
-import { CheckList } from "~/components/sections/CheckList";
-import { TagList } from "~/components/sections/TagList";
+import { CheckList } from "~/components/ui/CheckList";
+import { TagList } from "~/components/ui/TagList";
 import { NotFound, notFoundMessage } from "~/components/site/NotFound";
 import { Icon } from "~/components/ui/Icon";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/site/PageHero";
-import { IconChip } from "~/components/sections/IconChip";
-import { StatList } from "~/components/sections/StatList";
+import { IconChip } from "~/components/ui/IconChip";
+import { StatList } from "~/components/ui/StatList";
 import { TestimonialCard } from "~/components/sections/TestimonialCard";
 import { Card } from "~/components/ui/Card";
 import { Section } from "~/components/ui/Section";

@@ -1,7 +1,7 @@
 import { PageHero } from "~/components/site/PageHero";
 import { IconFeatureGrid } from "~/components/sections/IconFeatureGrid";
 import { IndustriesGrid } from "~/components/sections/IndustriesGrid";
-import { StatList } from "~/components/sections/StatList";
+import { StatList } from "~/components/ui/StatList";
 import { Section } from "~/components/ui/Section";
 import { industriesIntro } from "~/content/industries";
 import { industryCards } from "~/content/industry-cards";

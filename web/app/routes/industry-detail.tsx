@@ -4,7 +4,7 @@ import { Picture } from "~/components/ui/Picture";
 import { findArtwork } from "~/content/artwork";
 import { NotFound, notFoundMessage } from "~/components/site/NotFound";
 import { CaseStudyCard } from "~/components/sections/CaseStudyCard";
-import { LinkCard } from "~/components/sections/LinkCard";
+import { LinkCard } from "~/components/ui/LinkCard";
 import { Card } from "~/components/ui/Card";
 import { Icon } from "~/components/ui/Icon";
 import { Section } from "~/components/ui/Section";

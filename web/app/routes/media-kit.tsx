@@ -1,5 +1,5 @@
 import { PageHero } from "~/components/site/PageHero";
-import { CheckList } from "~/components/sections/CheckList";
+import { CheckList } from "~/components/ui/CheckList";
 import { Card } from "~/components/ui/Card";
 import { Icon } from "~/components/ui/Icon";
 import { Section } from "~/components/ui/Section";

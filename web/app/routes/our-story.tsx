@@ -1,5 +1,5 @@
-import { IconChip } from "~/components/sections/IconChip";
-import { StatCounter } from "~/components/sections/StatCounter";
+import { IconChip } from "~/components/ui/IconChip";
+import { StatCounter } from "~/components/ui/StatCounter";
 import { Timeline } from "~/components/sections/Timeline";
 import { PageHero } from "~/components/site/PageHero";
 import { Icon } from "~/components/ui/Icon";

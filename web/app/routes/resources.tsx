@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/site/PageHero";
 import { FeaturedStudy } from "~/components/sections/FeaturedStudy";
-import { LinkCard } from "~/components/sections/LinkCard";
+import { LinkCard } from "~/components/ui/LinkCard";
 import { Section } from "~/components/ui/Section";
 import { caseStudies, caseStudySummary, latestCaseStudy } from "~/content/case-studies";
 import { jobOpenings } from "~/content/jobs";

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
-import { BackButton } from "~/components/sections/BackButton";
+import { BackButton } from "~/components/ui/BackButton";
 import { CaseStudyCard } from "~/components/sections/CaseStudyCard";
 import { FaqAccordion } from "~/components/sections/FaqAccordion";
 import { FeatureCarousel } from "~/components/sections/FeatureCarousel";
 import { ProcessSteps } from "~/components/sections/ProcessSteps";
-import { ServiceIcon } from "~/components/sections/ServiceIcon";
+import { ServiceIcon } from "~/components/ui/ServiceIcon";
+import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { buttonClass, ButtonLink } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
 import { Icon } from "~/components/ui/Icon";
 import { Picture } from "~/components/ui/Picture";
 import { Section } from "~/components/ui/Section";
@@ -71,13 +73,7 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
       <section aria-labelledby="service-title" className="relative overflow-hidden border-b border-line bg-surface-muted">
         <div className="container-page relative grid items-center gap-10 py-12 sm:py-16 md:grid-cols-2 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
           <div>
-            <nav aria-label="Breadcrumb">
-              <ol className="flex items-center gap-2 text-sm text-ink-muted">
-                <li><Link to="/services" className="font-medium text-brand-700 hover:underline">{copy.breadcrumb}</Link></li>
-                <li aria-hidden="true">/</li>
-                <li aria-current="page">{service.title}</li>
-              </ol>
-            </nav>
+            <Breadcrumbs trail={[{ name: copy.breadcrumb, path: "/services" }]} current={service.title} />
             <div className="mt-6">
               <ServiceIcon name={service.icon} gradient={service.gradient} size="lg" />
             </div>
@@ -148,14 +144,14 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
                 ))}
               </ul>
             </nav>
-            <section aria-labelledby="service-contact" className="order-last mt-12 rounded-[var(--radius-card)] border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)] lg:mt-0">
+            <Card as="section" aria-labelledby="service-contact" className="order-last mt-12 p-6 lg:mt-0">
               <h2 id="service-contact" className="text-xl font-semibold tracking-tight text-ink">{copy.cta.title.replaceAll("{name}", service.title)}</h2>
               <p className="mt-2 text-sm leading-6 text-ink-muted">{copy.cta.body}</p>
               <div className="mt-5 flex flex-wrap gap-3">
                 <ButtonLink to={copy.cta.primary.href}>{copy.cta.primary.label}</ButtonLink>
                 <ButtonLink to={copy.cta.secondary.href} variant="secondary">{copy.cta.secondary.label}</ButtonLink>
               </div>
-            </section>
+            </Card>
           </div>
 
           <div className="min-w-0 space-y-16 sm:space-y-20">

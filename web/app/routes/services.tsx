@@ -1,5 +1,5 @@
 import { ServiceCard, type ServiceCardData } from "~/components/sections/ServiceCard";
-import { StatList } from "~/components/sections/StatList";
+import { StatList } from "~/components/ui/StatList";
 import { PageHero } from "~/components/site/PageHero";
 import { ButtonLink } from "~/components/ui/Button";
 import { Section } from "~/components/ui/Section";

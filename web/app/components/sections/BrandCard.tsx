@@ -2,9 +2,9 @@ import { ui, withName } from "~/content/ui";
 import { Badge } from "~/components/ui/Badge";
 import { Card } from "~/components/ui/Card";
 import type { Brand } from "~/content/types";
-import { CheckList } from "./CheckList";
-import { IconChip } from "./IconChip";
-import { NewTabLink } from "./NewTabLink";
+import { CheckList } from "~/components/ui/CheckList";
+import { IconChip } from "~/components/ui/IconChip";
+import { NewTabLink } from "~/components/ui/NewTabLink";
 
 /** A brand with its type; `headingLevel` lets the card sit under an h2 or be a page's h2. */
 export function BrandCard({ brand, headingLevel = 3 }: { brand: Brand; headingLevel?: 2 | 3 }) {

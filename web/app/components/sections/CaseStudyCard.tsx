@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/Badge";
+import { Card } from "~/components/ui/Card";
 import { FlowLines } from "~/components/ui/FlowLines";
 import { Icon } from "~/components/ui/Icon";
 import type { Outcome } from "~/content/schema";
@@ -31,10 +32,12 @@ export function CaseStudyCard({ study, readMore, headingLevel = 3 }: { study: Ca
   const [headline, ...others] = study.outcomes;
   const rest = others.slice(0, 2);
   return (
-    <article
+    <Card
+      as="article"
+      interactive
       id={study.slug}
       aria-labelledby={headingId}
-      className="relative flex h-full scroll-mt-24 flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-raised shadow-[var(--shadow-card)] transition-[box-shadow,transform,border-color] duration-200 focus-within:ring-2 focus-within:ring-brand-600 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-[var(--shadow-lift)]"
+      className="relative flex h-full scroll-mt-24 flex-col overflow-hidden focus-within:ring-2 focus-within:ring-brand-600"
     >
       <div className="on-dark relative overflow-hidden bg-night px-6 pt-6 pb-5 text-on-dark">
         <FlowLines className="pointer-events-none absolute top-1 right-3 h-20 w-40 text-on-dark-brand opacity-60" />
@@ -80,6 +83,6 @@ export function CaseStudyCard({ study, readMore, headingLevel = 3 }: { study: Ca
           <Icon name="arrowRight" className="h-4 w-4" />
         </p>
       </div>
-    </article>
+    </Card>
   );
 }

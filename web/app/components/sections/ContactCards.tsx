@@ -1,6 +1,7 @@
 import type { ContactCard } from "~/content/contact";
-import { IconChip } from "./IconChip";
-import { NewTabLink } from "./NewTabLink";
+import { IconChip } from "~/components/ui/IconChip";
+import { NewTabLink } from "~/components/ui/NewTabLink";
+import { Card } from "~/components/ui/Card";
 
 const linkClass = "font-medium text-brand-700 underline-offset-2 hover:underline";
 
@@ -9,7 +10,7 @@ export function ContactCards({ cards }: { cards: readonly ContactCard[] }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2">
       {cards.map((card) => (
-        <li key={card.title} className="rounded-[var(--radius-card)] border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)]">
+        <Card as="li" key={card.title} className="p-6">
           <IconChip name={card.icon} />
           <h2 className="mt-4 text-lg font-semibold text-ink">{card.title}</h2>
           <p className="mt-1 text-sm text-ink-muted">{card.description}</p>
@@ -26,7 +27,7 @@ export function ContactCards({ cards }: { cards: readonly ContactCard[] }) {
               </li>
             ))}
           </ul>
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -1,5 +1,5 @@
 import type { IconName } from "~/content/icon-names";
-import { IconChip } from "./IconChip";
+import { IconChip } from "~/components/ui/IconChip";
 
 interface Item {
   icon: IconName;

@@ -8,7 +8,7 @@ import type { JobOpening, JobPage } from "~/content/schema";
 import type { CoreValue } from "~/content/types";
 import { formatLongDate } from "~/lib/dates";
 import { careersPath } from "~/lib/job-openings";
-import { CheckList } from "./CheckList";
+import { CheckList } from "~/components/ui/CheckList";
 import { IconFeatureGrid } from "./IconFeatureGrid";
 import { JobApply } from "./JobApply";
 import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";

@@ -1,7 +1,7 @@
 import { Card } from "~/components/ui/Card";
 import type { Leader } from "~/content/types";
-import { PORTRAIT_HEIGHT, PORTRAIT_WIDTH } from "./Portrait";
-import { TagList } from "./TagList";
+import { PORTRAIT_HEIGHT, PORTRAIT_WIDTH } from "~/components/ui/Portrait";
+import { TagList } from "~/components/ui/TagList";
 
 export function LeaderCard({ leader }: { leader: Leader }) {
   return (

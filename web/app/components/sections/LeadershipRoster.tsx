@@ -1,5 +1,6 @@
 import type { Leader } from "~/content/types";
-import { PortraitFace } from "./Portrait";
+import { PortraitFace } from "~/components/ui/Portrait";
+import { Card } from "~/components/ui/Card";
 
 /** The id of a leader's card on /about-us/leadership: the roster links to it. */
 export const leaderAnchor = (leader: Pick<Leader, "slug">) => `leader-${leader.slug}`;
@@ -11,10 +12,7 @@ export const leaderAnchor = (leader: Pick<Leader, "slug">) => `leader-${leader.s
  */
 export function LeadershipRoster({ label, leaders }: { label: string; leaders: readonly Leader[] }) {
   return (
-    <nav
-      aria-labelledby="leadership-roster"
-      className="rounded-[var(--radius-card)] border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)]"
-    >
+    <Card as="nav" aria-labelledby="leadership-roster" className="p-6">
       <p id="leadership-roster" className="text-sm font-semibold text-ink-muted">
         {label}
       </p>
@@ -31,6 +29,6 @@ export function LeadershipRoster({ label, leaders }: { label: string; leaders: r
           </li>
         ))}
       </ul>
-    </nav>
+    </Card>
   );
 }

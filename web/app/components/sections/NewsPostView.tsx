@@ -9,7 +9,7 @@ import type { OutlineEntry } from "~/lib/html-outline";
 import { newsIndexPath, newsPostPath } from "~/lib/news-pages";
 import { fillPlaceholders } from "~/lib/placeholders";
 import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
-import { PortraitFace } from "./Portrait";
+import { PortraitFace } from "~/components/ui/Portrait";
 
 type Sibling = Pick<NewsPost, "slug" | "title">;
 

@@ -1,11 +1,12 @@
 import type { ProcessStep } from "~/content/types";
+import { Card } from "~/components/ui/Card";
 
 /** A numbered process: an ordered list, two a row, four on extra-wide screens. */
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
   return (
     <ol className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
       {steps.map((step, n) => (
-        <li key={step.title} className="relative rounded-[var(--radius-card)] border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)]">
+        <Card as="li" key={step.title} className="relative p-6">
           <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
             {n + 1}
           </span>
@@ -14,7 +15,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
             {step.title}
           </h3>
           <p className="mt-2 text-sm leading-6 text-ink-muted">{step.description}</p>
-        </li>
+        </Card>
       ))}
     </ol>
   );

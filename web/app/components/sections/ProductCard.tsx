@@ -7,8 +7,8 @@ import { Picture } from "~/components/ui/Picture";
 import { hasExternalLink } from "~/lib/product-links";
 import { productStatusTone } from "~/lib/product-status";
 import { slugify } from "~/lib/slug";
-import { CheckList } from "./CheckList";
-import { NewTabLink } from "./NewTabLink";
+import { CheckList } from "~/components/ui/CheckList";
+import { NewTabLink } from "~/components/ui/NewTabLink";
 
 /** The screens' own size (art/generators/product-screens.mjs): width and height keep the layout still. */
 const SCREEN_WIDTH = 360;

@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/Icon";
 import { Picture } from "~/components/ui/Picture";
 import type { Service } from "~/content/types";
 import type { ResponsivePicture } from "~/lib/responsive-image";
-import { ServiceIcon } from "./ServiceIcon";
+import { ServiceIcon } from "~/components/ui/ServiceIcon";
 
 /** What a card on /services shows of a service. */
 export interface ServiceCardData extends Pick<Service, "slug" | "link" | "icon" | "title" | "description" | "gradient"> {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { AssistantLauncher } from "~/components/assistant/AssistantLauncher";
-import { Splash } from "~/components/sections/Splash";
+import { Splash } from "~/components/site/Splash";
 import { Toaster } from "~/components/ui/Toaster";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
