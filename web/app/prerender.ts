@@ -1,5 +1,5 @@
 import { notFoundPaths } from "./prerender-paths.mjs";
-import type { CaseStudy, JobOpening, NewsPost } from "./content/schema.ts";
+import type { CaseStudy, JobOpening, NewsPost } from "./content/schema/index.ts";
 import { caseStudiesPath, filterPaths } from "./lib/case-study-filters.ts";
 import { jobPaths } from "./lib/job-openings.ts";
 import { laterNewsPagePaths, newsPostPath } from "./lib/news-pages.ts";

@@ -1,74 +1,114 @@
-// Where each content collection lives and which schema its files follow. Paths are relative to
-// content/<locale>/ (today `en`; a second language is a sibling folder with the same layout).
-//   entries: a folder of Markdown files with YAML front matter, one entry each, slug = file name
-//   items:   a folder of YAML files, one entry each, slug = file name
-//   data:    one YAML file holding an object or a list
-// Plain Node loads this file too: relative imports only.
+// The content registry: every collection, declared once. The loader (scripts/content/), the
+// `virtual:content/<name>` modules and their types (virtual-content.d.ts, generated from this
+// file) and the CMS configuration (/admin/config.yml, scripts/cms/) all follow from it.
+// A collection's name is also where its files live, under content/<locale>/:
+//   entries("Label", schema)  a folder of Markdown files with YAML front matter, one entry each,
+//                             slug = file name; the body is rendered to HTML at build
+//   items("Label", schema)    a folder of YAML files, one entry each, slug = file name
+//   data("Label", schema)     one YAML file (<name>.yaml) holding an object
+// `label` names the collection in the CMS; `route` is the page each entry gets ("services/:slug"),
+// so a link to /services/<slug> is checked against the entries' slugs.
+// Plain Node loads this file too: relative imports only. docs/content-model.md says more.
 import type { z } from "zod";
-import * as schema from "./schema.ts";
+import * as schema from "./schema/index.ts";
+import type { EntryBody, ItemSlug } from "./schema/index.ts";
+
+export type CollectionKind = "entries" | "items" | "data";
 
 export interface CollectionDefinition {
-  kind: "entries" | "items" | "data";
-  /** Folder (entries, items) or file without extension (data), under content/<locale>/. */
+  kind: CollectionKind;
+  /** Folder (entries, items) or file without extension (data), under content/<locale>/: the collection's name. */
   path: string;
   /** Shown in the CMS. */
   label: string;
   schema: z.ZodType;
+  /** The route pattern whose `:slug` an entry fills (entries and items only). */
+  route?: string;
 }
 
-export const collections = {
-  "case-studies": { kind: "entries", path: "case-studies", label: "Case studies", schema: schema.caseStudy },
-  "pages/case-study": { kind: "data", path: "pages/case-study", label: "Case study page", schema: schema.caseStudyPage },
-  news: { kind: "entries", path: "news", label: "News posts", schema: schema.newsPost },
-  "pages/whats-new": { kind: "data", path: "pages/whats-new", label: "What's New page", schema: schema.whatsNewPage },
-  "pages/news-post": { kind: "data", path: "pages/news-post", label: "News post page", schema: schema.newsPostPage },
-  jobs: { kind: "entries", path: "jobs", label: "Job openings", schema: schema.job },
-  "pages/job": { kind: "data", path: "pages/job", label: "Job page", schema: schema.jobPage },
-  "page-types": { kind: "data", path: "page-types", label: "Page types (search results)", schema: schema.pageTypes },
-  services: { kind: "items", path: "services", label: "Services", schema: schema.service },
-  industries: { kind: "items", path: "industries", label: "Industry pages", schema: schema.industry },
-  "industry-cards": { kind: "data", path: "industry-cards", label: "Industry cards (home page)", schema: schema.industryCards },
-  testimonials: { kind: "entries", path: "testimonials", label: "Testimonials", schema: schema.testimonial },
-  leaders: { kind: "entries", path: "leaders", label: "Leadership team", schema: schema.leader },
-  legal: { kind: "entries", path: "legal", label: "Legal documents", schema: schema.legalDocument },
-  products: { kind: "data", path: "products", label: "Products", schema: schema.products },
-  brands: { kind: "data", path: "brands", label: "Brands", schema: schema.brands },
-  timeline: { kind: "data", path: "timeline", label: "Timeline", schema: schema.timeline },
-  values: { kind: "data", path: "values", label: "Mission, vision and values", schema: schema.values },
-  navigation: { kind: "data", path: "navigation", label: "Navigation", schema: schema.navigation },
-  "service-teasers": { kind: "data", path: "service-teasers", label: "Service teasers (home page)", schema: schema.serviceTeasers },
-  clients: { kind: "data", path: "clients", label: "Client sectors", schema: schema.clients },
-  partners: { kind: "data", path: "partners", label: "Partners", schema: schema.partners },
-  projects: { kind: "data", path: "projects", label: "Projects", schema: schema.projects },
-  "media-kit": { kind: "data", path: "media-kit", label: "Media kit", schema: schema.mediaKit },
-  assistant: { kind: "data", path: "assistant", label: "Assistant replies", schema: schema.assistant },
-  "enquiry-form": { kind: "data", path: "enquiry-form", label: "Enquiry form", schema: schema.enquiryForm },
-  "application-form": { kind: "data", path: "application-form", label: "Job application form", schema: schema.applicationForm },
-  ui: { kind: "data", path: "ui", label: "Shared labels", schema: schema.ui },
-  "pages/home": { kind: "data", path: "pages/home", label: "Home page", schema: schema.pages.home },
-  "pages/services": { kind: "data", path: "pages/services", label: "Services page", schema: schema.pages.services },
-  "pages/service": { kind: "data", path: "pages/service", label: "Service pages (shared copy)", schema: schema.pages.service },
-  "pages/industries": { kind: "data", path: "pages/industries", label: "Industries page", schema: schema.pages.industries },
-  "pages/industry": { kind: "data", path: "pages/industry", label: "Industry pages (shared headings)", schema: schema.pages.industry },
-  "pages/products": { kind: "data", path: "pages/products", label: "Products page", schema: schema.pages.products },
-  "pages/our-story": { kind: "data", path: "pages/our-story", label: "Our story page", schema: schema.pages["our-story"] },
-  "pages/leadership": { kind: "data", path: "pages/leadership", label: "Leadership page", schema: schema.pages.leadership },
-  "pages/partnerships": { kind: "data", path: "pages/partnerships", label: "Partnerships page", schema: schema.pages.partnerships },
-  "pages/our-brands": { kind: "data", path: "pages/our-brands", label: "Our brands page", schema: schema.pages["our-brands"] },
-  "pages/clients": { kind: "data", path: "pages/clients", label: "Clients page", schema: schema.pages.clients },
-  "pages/resources": { kind: "data", path: "pages/resources", label: "Resources page", schema: schema.pages.resources },
-  "pages/case-studies": { kind: "data", path: "pages/case-studies", label: "Case studies page", schema: schema.pages["case-studies"] },
-  "pages/projects": { kind: "data", path: "pages/projects", label: "Projects page", schema: schema.pages.projects },
-  "pages/media-kit": { kind: "data", path: "pages/media-kit", label: "Media kit page", schema: schema.pages["media-kit"] },
-  "pages/testimonials": { kind: "data", path: "pages/testimonials", label: "Testimonials page", schema: schema.pages.testimonials },
-  "pages/careers": { kind: "data", path: "pages/careers", label: "Careers page", schema: schema.pages.careers },
-  "pages/privacy": { kind: "data", path: "pages/privacy", label: "Privacy policy page", schema: schema.pages.privacy },
-  "pages/terms": { kind: "data", path: "pages/terms", label: "Terms of service page", schema: schema.pages.terms },
-  "pages/contact": { kind: "data", path: "pages/contact", label: "Contact page", schema: schema.pages.contact },
-  "pages/contact-thanks": { kind: "data", path: "pages/contact-thanks", label: "Enquiry received page", schema: schema.pages["contact-thanks"] },
-  "pages/search": { kind: "data", path: "pages/search", label: "Search page", schema: schema.pages.search },
-} as const satisfies Record<string, CollectionDefinition>;
+interface Declaration<K extends CollectionKind, S extends z.ZodType> {
+  kind: K;
+  label: string;
+  schema: S;
+  route?: string;
+}
 
-export type CollectionName = keyof typeof collections;
+const entries = <S extends z.ZodType>(label: string, schema: S, options: { route?: string } = {}): Declaration<"entries", S> => ({ kind: "entries", label, schema, ...options });
+const items = <S extends z.ZodType>(label: string, schema: S, options: { route?: string } = {}): Declaration<"items", S> => ({ kind: "items", label, schema, ...options });
+const data = <S extends z.ZodType>(label: string, schema: S): Declaration<"data", S> => ({ kind: "data", label, schema });
+
+// In the CMS's order: data files in a subfolder ("pages/home") form one group there, by the first.
+const declarations = {
+  "case-studies": entries("Case studies", schema.caseStudy, { route: "resources/case-studies/:slug" }),
+  "pages/case-study": data("Case study page", schema.caseStudyPage),
+  news: entries("News posts", schema.newsPost, { route: "whats-new/:slug" }),
+  "pages/whats-new": data("What's New page", schema.whatsNewPage),
+  "pages/news-post": data("News post page", schema.newsPostPage),
+  jobs: entries("Job openings", schema.job, { route: "careers/:slug" }),
+  "pages/job": data("Job page", schema.jobPage),
+  "page-types": data("Page types (search results)", schema.pageTypes),
+  services: items("Services", schema.service, { route: "services/:slug" }),
+  industries: items("Industry pages", schema.industry, { route: "industries/:slug" }),
+  "industry-cards": data("Industry cards (home page)", schema.industryCards),
+  testimonials: entries("Testimonials", schema.testimonial),
+  leaders: entries("Leadership team", schema.leader),
+  legal: entries("Legal documents", schema.legalDocument),
+  products: data("Products", schema.products),
+  brands: data("Brands", schema.brands),
+  timeline: data("Timeline", schema.timeline),
+  values: data("Mission, vision and values", schema.values),
+  navigation: data("Navigation", schema.navigation),
+  "service-teasers": data("Service teasers (home page)", schema.serviceTeasers),
+  clients: data("Client sectors", schema.clients),
+  partners: data("Partners", schema.partners),
+  projects: data("Projects", schema.projects),
+  "media-kit": data("Media kit", schema.mediaKit),
+  assistant: data("Assistant replies", schema.assistant),
+  "enquiry-form": data("Enquiry form", schema.enquiryForm),
+  "application-form": data("Job application form", schema.applicationForm),
+  ui: data("Shared labels", schema.ui),
+  "pages/home": data("Home page", schema.homePage),
+  "pages/services": data("Services page", schema.servicesPage),
+  "pages/service": data("Service pages (shared copy)", schema.servicePage),
+  "pages/industries": data("Industries page", schema.industriesPage),
+  "pages/industry": data("Industry pages (shared headings)", schema.industryPage),
+  "pages/products": data("Products page", schema.productsPage),
+  "pages/our-story": data("Our story page", schema.ourStoryPage),
+  "pages/leadership": data("Leadership page", schema.leadershipPage),
+  "pages/partnerships": data("Partnerships page", schema.partnershipsPage),
+  "pages/our-brands": data("Our brands page", schema.ourBrandsPage),
+  "pages/clients": data("Clients page", schema.clientsPage),
+  "pages/resources": data("Resources page", schema.resourcesPage),
+  "pages/case-studies": data("Case studies page", schema.caseStudiesPage),
+  "pages/projects": data("Projects page", schema.projectsPage),
+  "pages/media-kit": data("Media kit page", schema.mediaKitPage),
+  "pages/testimonials": data("Testimonials page", schema.testimonialsPage),
+  "pages/careers": data("Careers page", schema.careersPage),
+  "pages/privacy": data("Privacy policy page", schema.privacyPage),
+  "pages/terms": data("Terms of service page", schema.termsPage),
+  "pages/contact": data("Contact page", schema.contactPage),
+  "pages/contact-thanks": data("Enquiry received page", schema.contactThanksPage),
+  "pages/search": data("Search page", schema.searchPage),
+};
+
+type Declarations = typeof declarations;
+export type CollectionName = keyof Declarations;
+
+/** Every collection, its name as its path. */
+export const collections = Object.fromEntries(Object.entries(declarations).map(([name, declaration]) => [name, { ...declaration, path: name }])) as {
+  [K in CollectionName]: Declarations[K] & { path: K };
+};
+
+/** A collection as the app reads it: a data file's object; entries and items as a list, each with its slug, entries with their body. */
+export type CollectionContent<K extends CollectionName> = Declarations[K] extends Declaration<infer Kind, infer S>
+  ? Kind extends "data"
+    ? z.infer<S>
+    : Kind extends "entries"
+      ? (z.infer<S> & EntryBody)[]
+      : (z.infer<S> & ItemSlug)[]
+  : never;
+
+/** Every collection of a locale, as the loader returns them. */
+export type LoadedCollections = { [K in CollectionName]: CollectionContent<K> };
 
 export const defaultLocale = "en";

@@ -1,5 +1,5 @@
 // The content model's types, under the names the components use. Every one is inferred from
-// the schemas (schema.ts) that the build validates the content files against.
+// the schemas (schema/) that the build validates the content files against.
 
 export type { IconName } from "./icon-names";
 export type {

@@ -96,7 +96,7 @@ export async function run(clientDir) {
     locales: await locales(),
     oauthBaseUrl: process.env.CMS_OAUTH_URL?.trim() || undefined,
   });
-  const header = "# Generated at build from web/app/content/collections.ts and schema.ts: do not edit.\n";
+  const header = "# Generated at build from web/app/content/collections.ts and schema/: do not edit.\n";
   await writeFile(join(out, "config.yml"), header + stringify(config, { lineWidth: 0 }));
   return `/admin/ for ${repo}: ${config.collections.length} collections`;
 }

@@ -2,28 +2,17 @@
 // and all problems are reported together in one ContentError naming file and field.
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import type { z } from "zod";
-import type { EntryBody } from "../../app/content/schema.ts";
-import { collections, defaultLocale, type CollectionDefinition, type CollectionName } from "../../app/content/collections.ts";
+import { collections, defaultLocale, type CollectionDefinition, type CollectionName, type LoadedCollections } from "../../app/content/collections.ts";
 import { ContentError, fieldPath, type ContentProblem } from "./errors.ts";
 import { escapeHtml, fillFacts } from "./facts.ts";
 import { parseMarkdownEntry, parseYamlText } from "./parse.ts";
 import { checkReferences } from "./references.ts";
 
+export type { LoadedCollections };
+
 export const webDir = join(import.meta.dirname, "..", "..");
 /** The content folder: web/content, or the folder CONTENT_DIR names (a test's broken copy). */
 export const contentRoot = process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : join(webDir, "content");
-
-/** Each collection as the app reads it: entries and items get their slug, entries their body. */
-export type LoadedCollections = {
-  [K in CollectionName]: (typeof collections)[K] extends { kind: infer Kind; schema: infer S extends z.ZodType }
-    ? Kind extends "data"
-      ? z.infer<S>
-      : Kind extends "entries"
-        ? (z.infer<S> & EntryBody)[]
-        : (z.infer<S> & { slug: string })[]
-    : never;
-};
 
 interface Source {
   file: string;

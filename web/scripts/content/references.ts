@@ -1,7 +1,7 @@
 // Checks that need more than one file: a slug used twice, a reference to an entry that does not
 // exist, a link to a page the site does not have.
 import routeConfig from "../../app/routes.ts";
-import type { CollectionName } from "../../app/content/collections.ts";
+import { collections, type CollectionDefinition, type CollectionName } from "../../app/content/collections.ts";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fieldPath, type ContentProblem } from "./errors.ts";
@@ -17,14 +17,10 @@ const generatedFiles = new Set(["/media-kit/kaveri-digital-mark-1024.png", "/wha
 type Loaded = Record<CollectionName, unknown>;
 type Entry = Record<string, unknown> & { slug: string };
 
-/** Dynamic routes and the collection whose slugs fill them. */
-export const collectionRoutes: Partial<Record<string, CollectionName>> = {
-  "resources/case-studies/:slug": "case-studies",
-  "whats-new/:slug": "news",
-  "careers/:slug": "jobs",
-  "services/:slug": "services",
-  "industries/:slug": "industries",
-};
+/** Dynamic routes and the collection whose slugs fill them (each collection's `route` in the registry). */
+export const collectionRoutes: Partial<Record<string, CollectionName>> = Object.fromEntries(
+  (Object.entries(collections) as [CollectionName, CollectionDefinition][]).flatMap(([name, definition]) => (definition.route ? [[definition.route, name] as const] : [])),
+);
 
 /** A field whose value is the slug of an entry of another collection. */
 interface SlugReference {

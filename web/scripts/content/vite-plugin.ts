@@ -1,10 +1,13 @@
 // Serves the content collections to the app as modules: `import caseStudies from
 // "virtual:content/case-studies"` is the validated collection as JSON. The build fails with the
 // loader's ContentError when any file is broken; in development an edited file reloads the page.
+// The modules' types (app/content/virtual-content.d.ts) are rewritten from the registry when a
+// build or the dev server starts.
 import { relative } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { collections, type CollectionName } from "../../app/content/collections.ts";
 import { contentRoot, loadContent, type LoadedCollections } from "./load.ts";
+import { writeModuleTypes } from "./module-types.ts";
 
 const prefix = "virtual:content/";
 const resolvedPrefix = `\0${prefix}`;
@@ -27,6 +30,7 @@ export function contentCollections(): Plugin {
     },
     buildStart() {
       cache = undefined;
+      writeModuleTypes();
       this.addWatchFile(contentRoot);
     },
     configureServer(server: ViteDevServer) {
