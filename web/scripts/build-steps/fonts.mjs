@@ -1,6 +1,6 @@
 // The site's typeface, Instrument Sans (variable, weights 400–700, SIL Open Font License), from
 // the npm package @fontsource-variable/instrument-sans, subset to the characters the site sets
-// (~11 KB woff2).
+// (docs/decisions/003-font-subset-and-display-optional.md says why).
 //
 // - Before Vite transforms the stylesheet (vite-fonts.mjs, buildStart), `buildFonts()` writes the
 //   subsets into app/styles/fonts/ (git-ignored), where app.css's @font-face rules point: Vite
@@ -69,10 +69,10 @@ export async function buildFonts() {
       // The weights the type scale uses (regular to bold): the whole axis of this font.
       variationAxes: { wght: { min: 400, max: 700 } },
       noHinting: true,
-      // Kerning (GPOS, with its per-weight variations) is half the file: 10 KB of 21 KB. Without
-      // it the font fits in the first round trip of a new connection, and Lighthouse's
-      // simulated mobile LCP (which counts every request finished before the paint) grows by
-      // ~150 ms instead of ~300 ms. The face is evenly spaced; headings lose pair kerning.
+      // Kerning (GPOS, with its per-weight variations) is about half the file. Without it the
+      // font fits in the first round trip of a new connection, which keeps the simulated mobile
+      // LCP within its bar (docs/decisions/003-font-subset-and-display-optional.md). The face is
+      // evenly spaced; headings lose pair kerning.
       dropTables: ["GPOS"],
     });
     await writeIfChanged(join(fontsDir, face.file), subset);

@@ -1,6 +1,7 @@
 // React Router emits <link rel="modulepreload"> for the whole framework; Lighthouse's mobile
-// simulation counts those high-priority fetches against the first paint (measured:
-// LCP 1.9 s with them, 0.76 s without). The module script still imports everything it needs.
+// simulation counts those high-priority fetches against the first paint
+// (docs/decisions/002-hydration-after-first-paint.md). The module script still imports
+// everything it needs.
 import { readFile, writeFile } from "node:fs/promises";
 import { htmlPages } from "./html-files.mjs";
 
