@@ -1,5 +1,4 @@
 import data from "virtual:content/enquiry-form";
-import thanks from "virtual:content/pages/contact-thanks";
 
 // The enquiry form's words (content/<locale>/enquiry-form.yaml): labels, hints and the
 // outcomes a visitor reads. The rules (which fields are required, lengths, messages per field)
@@ -8,6 +7,3 @@ import thanks from "virtual:content/pages/contact-thanks";
 export const fieldLabels = data.fieldLabels;
 export const formCopy = data.form;
 export const outcomes = data.outcomes;
-
-/** The page after a sent enquiry without JavaScript (content/<locale>/pages/contact-thanks.yaml). */
-export const thanksPage = thanks;

@@ -1,18 +1,21 @@
 import { ButtonLink } from "~/components/ui/Button";
 import { PageHero } from "~/components/site/PageHero";
-import { thanksPage } from "~/content/enquiry-form";
+import thanksPage from "virtual:content/pages/contact-thanks";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/contact-thanks";
 
 // Where a plain (no-JavaScript) enquiry form post lands once the server has stored it.
-export const meta = () =>
-  pageMeta({ title: thanksPage.title, description: thanksPage.lead, path: "/contact/thanks", noindex: true });
+export const loader = () => ({ thanks: thanksPage });
 
-export default function ContactThanksRoute() {
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta({ title: loaderData.thanks.title, description: loaderData.thanks.lead, path: "/contact/thanks", noindex: true });
+
+export default function ContactThanksRoute({ loaderData: { thanks } }: Route.ComponentProps) {
   return (
-    <PageHero eyebrow={thanksPage.eyebrow} title={thanksPage.title} lead={thanksPage.lead}>
+    <PageHero eyebrow={thanks.eyebrow} title={thanks.title} lead={thanks.lead}>
       <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink to="/" size="lg">{thanksPage.backHome}</ButtonLink>
-        <ButtonLink to="/services" variant="secondary" size="lg">{thanksPage.exploreServices}</ButtonLink>
+        <ButtonLink to="/" size="lg">{thanks.backHome}</ButtonLink>
+        <ButtonLink to="/services" variant="secondary" size="lg">{thanks.exploreServices}</ButtonLink>
       </div>
     </PageHero>
   );

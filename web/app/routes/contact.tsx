@@ -4,16 +4,23 @@ import { PageHero } from "~/components/site/PageHero";
 import { Icon } from "~/components/ui/Icon";
 import { contactCards, contactIntro, formIntro, nextSteps } from "~/content/contact";
 import { innerPageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/contact";
 
-export const meta = () => innerPageMeta(contactIntro, "/contact");
+// Build time only: the copy goes into the pre-rendered HTML, not into the route's JavaScript
+// (the form's own words come with the form, which needs them after hydration).
+export function loader() {
+  return { intro: contactIntro, cards: contactCards, nextSteps, formIntro };
+}
 
-export default function ContactRoute() {
+export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/contact");
+
+export default function ContactRoute({ loaderData: { intro, cards, nextSteps, formIntro } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={contactIntro.eyebrow} title={contactIntro.title} lead={contactIntro.lead} />
+      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
       <div className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
         <div className="space-y-10">
-          <ContactCards cards={contactCards} />
+          <ContactCards cards={cards} />
           <section aria-labelledby="next-steps" className="rounded-[var(--radius-card)] bg-surface-muted p-6 sm:p-8">
             <h2 id="next-steps" className="text-lg font-semibold text-ink">{nextSteps.title}</h2>
             <ol className="mt-4 space-y-3">

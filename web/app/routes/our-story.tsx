@@ -7,13 +7,19 @@ import { Section } from "~/components/ui/Section";
 import { timeline } from "~/content/timeline";
 import { coreValues, mission, storyIntro, storySections, storyStats, vision } from "~/content/values";
 import { innerPageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/our-story";
 
-export const meta = () => innerPageMeta(storyIntro, "/about-us/our-story");
+// Build time only: the copy goes into the pre-rendered HTML, not into the route's JavaScript.
+export function loader() {
+  return { intro: storyIntro, mission, vision, coreValues, sections: storySections, timeline, stats: storyStats };
+}
 
-export default function OurStoryRoute() {
+export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/about-us/our-story");
+
+export default function OurStoryRoute({ loaderData: { intro, mission, vision, coreValues, sections, timeline, stats } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero variant="editorial" eyebrow={storyIntro.eyebrow} title={storyIntro.title} lead={storyIntro.lead} />
+      <PageHero variant="editorial" eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
 
       <section aria-label="Mission and vision" className="container-page grid gap-6 py-16 sm:py-20 md:grid-cols-2">
         {[mission, vision].map((statement) => (
@@ -27,7 +33,7 @@ export default function OurStoryRoute() {
         ))}
       </section>
 
-      <Section id="values" tone="muted" eyebrow={storySections.values.eyebrow} title={storySections.values.title}>
+      <Section id="values" tone="muted" eyebrow={sections.values.eyebrow} title={sections.values.title}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {coreValues.map((value) => (
             <li key={value.title} className="rounded-[var(--radius-card)] border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)]">
@@ -39,13 +45,13 @@ export default function OurStoryRoute() {
         </ul>
       </Section>
 
-      <Section id="journey" eyebrow={storySections.journey.eyebrow} title={storySections.journey.title}>
+      <Section id="journey" eyebrow={sections.journey.eyebrow} title={sections.journey.title}>
         <Timeline items={timeline} />
       </Section>
 
-      <Section id="by-the-numbers" tone="dark" eyebrow={storySections.numbers.eyebrow} title={storySections.numbers.title} align="center">
+      <Section id="by-the-numbers" tone="dark" eyebrow={sections.numbers.eyebrow} title={sections.numbers.title} align="center">
         <dl className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
-          {storyStats.map((stat) => (
+          {stats.map((stat) => (
             <StatCounter key={stat.label} stat={stat} />
           ))}
         </dl>

@@ -1,17 +1,21 @@
 import { SiteSearch } from "~/components/search/SiteSearch";
 import { PageHero } from "~/components/site/PageHero";
-import { searchPageCopy } from "~/content/search";
+import { searchPageCopy, searchSuggestions } from "~/content/search";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/search";
 
-export const meta = () =>
-  pageMeta({ title: "Search", description: searchPageCopy.description, path: "/search" });
+// Build time only: the page's words go into the pre-rendered HTML, not into the route's JavaScript.
+export const loader = () => ({ copy: searchPageCopy, suggestions: searchSuggestions });
 
-export default function SearchRoute() {
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta({ title: "Search", description: loaderData.copy.description, path: "/search" });
+
+export default function SearchRoute({ loaderData: { copy, suggestions } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title={searchPageCopy.title} lead={searchPageCopy.lead} />
+      <PageHero title={copy.title} lead={copy.lead} />
       <section aria-label="Search" className="container-page min-h-[50vh] py-10 sm:py-14">
-        <SiteSearch />
+        <SiteSearch copy={copy} suggestions={suggestions} />
       </section>
     </>
   );

@@ -1,16 +1,15 @@
 import { Link } from "react-router";
-import { searchPageCopy } from "~/content/search";
 import { excerptRuns } from "~/lib/search/excerpt";
 import type { SearchState } from "./useSiteSearch";
 
-function statusText(state: SearchState): string {
+function statusText(state: SearchState, unavailable: string): string {
   switch (state.status) {
     case "idle":
       return "";
     case "loading":
       return "Searching…";
     case "error":
-      return searchPageCopy.unavailable;
+      return unavailable;
     case "done": {
       const n = state.total;
       if (n === 0) return `No results for “${state.query}”. Try another word, or fewer words.`;
@@ -21,11 +20,12 @@ function statusText(state: SearchState): string {
 }
 
 /** The outcome of a search: a polite status line, then the pages as links with excerpts. */
-export function SearchResults({ state }: { state: SearchState }) {
+/** `unavailable`: what the status line says when the index cannot be loaded. */
+export function SearchResults({ state, unavailable }: { state: SearchState; unavailable: string }) {
   return (
     <div className="mt-8 max-w-3xl">
       <p role="status" className="text-sm font-medium text-ink-muted">
-        {statusText(state)}
+        {statusText(state, unavailable)}
       </p>
       {state.status === "done" && state.results.length > 0 && (
         <ol className="mt-4 space-y-3">

@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { navGroups } from "~/content/navigation";
-import { searchPageCopy, searchSuggestions } from "~/content/search";
+import type { SearchPageCopy } from "~/content/search";
 import { searchInputId, searchPath } from "./search-ids";
 import { SearchResults } from "./SearchResults";
 import { useSiteSearch } from "./useSiteSearch";
@@ -12,9 +12,10 @@ const typingPauseMs = 250;
 /**
  * The search page's form and results. The query lives in the URL (/search?q=…), so a search
  * can be shared and the back button works; without JavaScript the form still submits to
- * /search and a note explains that results need JavaScript.
+ * /search and a note explains that results need JavaScript. The page's words come from the
+ * route's loader.
  */
-export function SiteSearch() {
+export function SiteSearch({ copy, suggestions }: { copy: SearchPageCopy; suggestions: readonly string[] }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   // The page is pre-rendered without a query: read it only after hydration.
@@ -58,7 +59,7 @@ export function SiteSearch() {
     <div>
       <form role="search" action={searchPath} method="get" onSubmit={onSubmit} className="flex max-w-2xl gap-2">
         <label htmlFor={searchInputId} className="sr-only">
-          {searchPageCopy.title}
+          {copy.title}
         </label>
         <div className="relative flex-1">
           <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-muted" />
@@ -71,18 +72,18 @@ export function SiteSearch() {
             onChange={(event) => setValue(event.target.value)}
             autoComplete="off"
             enterKeyHint="search"
-            placeholder={searchPageCopy.placeholder}
+            placeholder={copy.placeholder}
             className="h-12 w-full rounded-full border border-line-strong bg-surface-raised pl-12 pr-4 text-base text-ink shadow-sm placeholder:text-ink-muted focus:border-brand-500"
           />
         </div>
         <button type="submit" className="h-12 rounded-full bg-brand-600 px-6 font-semibold text-white shadow-sm transition-colors hover:bg-brand-900">
-          {searchPageCopy.submit}
+          {copy.submit}
         </button>
       </form>
 
       <noscript>
         <div className="mt-6 max-w-2xl rounded-[var(--radius-card)] border border-line bg-surface-raised p-5 text-sm leading-6 text-ink-muted">
-          <p>{searchPageCopy.noScript}</p>
+          <p>{copy.noScript}</p>
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
             {navGroups.flatMap((g) => g.items).map((item) => (
               <li key={item.href}>
@@ -97,9 +98,9 @@ export function SiteSearch() {
 
       {state.status === "idle" && (
         <div className="mt-6">
-          <h2 className="text-sm font-semibold text-ink-muted">{searchPageCopy.suggestionsLabel}</h2>
+          <h2 className="text-sm font-semibold text-ink-muted">{copy.suggestionsLabel}</h2>
           <ul className="mt-2 flex flex-wrap gap-2">
-            {searchSuggestions.map((suggestion) => (
+            {suggestions.map((suggestion) => (
               <li key={suggestion}>
                 <Link
                   to={`${searchPath}?q=${encodeURIComponent(suggestion)}`}
@@ -115,7 +116,7 @@ export function SiteSearch() {
         </div>
       )}
 
-      <SearchResults state={state} />
+      <SearchResults state={state} unavailable={copy.unavailable} />
     </div>
   );
 }
