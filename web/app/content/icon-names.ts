@@ -2,6 +2,8 @@
 // component (which maps each name to its drawing) both read this list, so a content file can
 // only name an icon that exists.
 
+import type { GlyphName } from "./glyph-names";
+
 /** Icons drawn as inline SVG (lucide-react), by the name content uses. */
 export const iconNames = [
   "bot", "brain", "briefcase", "building", "cloud", "code", "compass", "cpu", "factory", "graduation",
@@ -13,8 +15,8 @@ export const iconNames = [
   "alertCircle", "info", "rss",
 ] as const;
 
-/** Icons drawn by the stylesheet as CSS mask glyphs (`.glyph-*` in app.css). */
-export const glyphNames = ["arrowRight", "chevronDown", "menu", "close", "search", "mail", "phone", "mapPin", "check", "star"] as const;
+/** Icons drawn by the stylesheet as CSS mask glyphs (the sprite of art/generators/glyphs.ts). */
+export const glyphNames = ["arrowRight", "chevronDown", "menu", "close", "search", "mail", "phone", "mapPin", "check", "star"] as const satisfies readonly GlyphName[];
 
 export type IconName = (typeof iconNames)[number] | (typeof glyphNames)[number];
 

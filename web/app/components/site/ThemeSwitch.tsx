@@ -1,20 +1,21 @@
 import { useId, useLayoutEffect, useRef } from "react";
+import { glyphClasses } from "~/content/glyph-names";
 import { ui } from "~/content/ui";
 import { currentThemeChoice, themeChoiceAttribute, type ThemeChoice } from "~/lib/inline-scripts/theme";
 
 // Each option's look when it is the theme on <html> (set before the first paint by the head
-// script in lib/inline-scripts/theme.ts), so the pressed option is right from the first frame. Literal class
-// names, one per choice, for Tailwind to find.
+// script in lib/inline-scripts/theme.ts), so the pressed option is right from the first frame.
+// Literal class names, one per choice, for Tailwind to find.
 const options: { value: ThemeChoice; glyph: string; selected: string }[] = [
-  { value: "light", glyph: "glyph-sun", selected: "in-data-[theme=light]:bg-brand-50 in-data-[theme=light]:text-brand-800 in-data-[theme=light]:ring-1 in-data-[theme=light]:ring-brand-200" },
-  { value: "dark", glyph: "glyph-moon", selected: "in-data-[theme=dark]:bg-brand-50 in-data-[theme=dark]:text-brand-800 in-data-[theme=dark]:ring-1 in-data-[theme=dark]:ring-brand-200" },
-  { value: "system", glyph: "glyph-monitor", selected: "in-data-[theme=system]:bg-brand-50 in-data-[theme=system]:text-brand-800 in-data-[theme=system]:ring-1 in-data-[theme=system]:ring-brand-200" },
+  { value: "light", glyph: glyphClasses.sun, selected: "in-data-[theme=light]:bg-brand-50 in-data-[theme=light]:text-brand-800 in-data-[theme=light]:ring-1 in-data-[theme=light]:ring-brand-200" },
+  { value: "dark", glyph: glyphClasses.moon, selected: "in-data-[theme=dark]:bg-brand-50 in-data-[theme=dark]:text-brand-800 in-data-[theme=dark]:ring-1 in-data-[theme=dark]:ring-brand-200" },
+  { value: "system", glyph: glyphClasses.monitor, selected: "in-data-[theme=system]:bg-brand-50 in-data-[theme=system]:text-brand-800 in-data-[theme=system]:ring-1 in-data-[theme=system]:ring-brand-200" },
 ];
 
 /**
  * Light / Dark / System: a radio group (fieldset + legend), working before React hydrates — the
- * head script (lib/inline-scripts/theme.ts) applies and remembers a choice on `change`, so the app adds no
- * handler. Hidden until that script has run (no `data-theme` on <html>: JavaScript is off and
+ * head script (lib/inline-scripts/theme.ts) applies and remembers a choice on `change`, so the
+ * app adds no handler. Hidden until that script has run (no `data-theme` on <html>: JavaScript is off and
  * the device's preference applies). `labelled` shows the words beside the icons (mobile menu).
  */
 export function ThemeSwitch({ labelled = false, className = "" }: { labelled?: boolean; className?: string }) {

@@ -60,7 +60,8 @@ import {
   Wrench,
   Zap,
 } from "lucide-react";
-import { type IconName, type glyphNames, type iconNames } from "~/content/icon-names";
+import { glyphClasses, type GlyphName } from "~/content/glyph-names";
+import { type IconName, type iconNames } from "~/content/icon-names";
 
 /**
  * The icons content may name. Content refers to icons by these keys, so only the icons the
@@ -128,28 +129,16 @@ export const icons = {
   rss: Rss,
 } satisfies Record<(typeof iconNames)[number], LucideIcon>;
 
-/**
- * Glyphs repeated on a page or on every page (list checks, link arrows, stars, header and footer icons) are drawn by the
- * stylesheet as a mask (`.glyph-*` in app.css) on an empty span: one definition in the cached CSS
- * instead of an inline SVG per use, which kept the home page's HTML inside the first round trip.
- */
-const glyphs = {
-  arrowRight: "glyph-arrow-right",
-  chevronDown: "glyph-chevron-down",
-  menu: "glyph-menu",
-  close: "glyph-close",
-  search: "glyph-search",
-  mail: "glyph-mail",
-  phone: "glyph-phone",
-  mapPin: "glyph-map-pin",
-  check: "glyph-check",
-  star: "glyph-star",
-} as const satisfies Record<(typeof glyphNames)[number], string>;
-
 export type IconKey = IconName;
 
+/**
+ * Draws an icon by name. Glyphs repeated on a page or on every page (list checks, link arrows,
+ * stars, header and footer icons) are drawn by the stylesheet as a mask on an empty span (the
+ * sprite of art/generators/glyphs.ts): one definition in the cached CSS instead of an inline SVG
+ * per use, which keeps the home page's HTML inside the first round trip. The rest are inline SVG.
+ */
 export function Icon({ name, className = "h-6 w-6" }: { name: IconName; className?: string }) {
-  const glyph = glyphs[name as keyof typeof glyphs];
+  const glyph = glyphClasses[name as GlyphName] as string | undefined;
   if (glyph) return <span aria-hidden="true" className={`glyph ${glyph} ${className}`} />;
   const Component = icons[name as keyof typeof icons] ?? Sparkles;
   return <Component aria-hidden="true" className={className} />;

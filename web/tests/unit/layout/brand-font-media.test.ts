@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { brandFontMedia } from "../../../app/lib/inline-scripts/brand-font";
 
-// The screens that preload the web font (the media query in lib/inline-scripts/brand-font.ts, used by root.tsx's
-// preload and the phone script) must be the screens the stylesheet sets text in it: a wider
-// preload fetches a font no text uses, a narrower one sets text in a font nobody fetched.
+// The screens that preload the web font (the media query in lib/inline-scripts/brand-font.ts, used
+// by root.tsx's preload and the phone script) must be the screens the stylesheet sets text in it:
+// a wider preload fetches a font no text uses, a narrower one sets text in a font nobody fetched.
 const css = readFileSync(new URL("../../../app/styles/app.css", import.meta.url), "utf8");
 
 describe("the brand font's breakpoint", () => {
