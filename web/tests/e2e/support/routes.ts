@@ -1,6 +1,6 @@
 // The pages to test, read from the build output rather than kept by hand: a page added to the
 // app is tested as soon as it is built.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { htmlPages } from "../../../scripts/build-steps/html-files.mjs";
 import { staticDir } from "./server.mjs";
@@ -11,8 +11,36 @@ if (!existsSync(join(staticDir, "index.html"))) {
 
 const built = await htmlPages(staticDir);
 
+const pages = built.filter((p) => !p.notFound);
+
 /** Every pre-rendered page's path ("/", "/services", "/services/design", ...), sorted. */
-export const pageRoutes: readonly string[] = built.filter((p) => !p.notFound).map((p) => p.route);
+export const pageRoutes: readonly string[] = pages.map((p) => p.route);
+
+/**
+ * The route module that renders a page (its template: "routes/service-detail" for every
+ * /services/<slug>), the last of the matches its boot script hands to React Router.
+ */
+function templateOf(file: string): string {
+  const modules = readFileSync(file, "utf8").match(/__reactRouterRouteModules = \{([^}]*)\}/)?.[1];
+  const ids = [...(modules ?? "").matchAll(/"([^"]+)":/g)].map((m) => m[1]!);
+  const template = ids.at(-1);
+  if (template === undefined) throw new Error(`${file}: no route modules in its boot script`);
+  return template;
+}
+
+/** The pages of each template, keyed by the route module's id. */
+export const pageTemplates: ReadonlyMap<string, readonly string[]> = pages.reduce((templates, { file, route }) => {
+  const template = templateOf(file);
+  templates.set(template, [...(templates.get(template) ?? []), route]);
+  return templates;
+}, new Map<string, string[]>());
+
+/**
+ * One page of each template (the first in path order): the sample for checks that depend on a
+ * template's layout rather than on one page's content. Pages of one template share their
+ * markup, so a layout or width problem shows on every one of them.
+ */
+export const oneRoutePerTemplate: readonly string[] = [...pageTemplates.values()].map((routes) => routes[0]!);
 
 /** A path no page answers, for the 404 checks. */
 export const unknownPath = "/this-page-does-not-exist";
