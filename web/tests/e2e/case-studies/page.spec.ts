@@ -1,5 +1,5 @@
-import { breadcrumbItems } from "../pages-core/breadcrumbs";
-import { jsonLdOf, ofType } from "../pages-more/json-ld";
+import { breadcrumbItems } from "../support/breadcrumbs";
+import { jsonLdOf, ofType } from "../support/json-ld";
 import { expect, test } from "../support/fixtures";
 import { visit } from "../support/visit";
 import { indexPath, studies, studyPath } from "./studies";

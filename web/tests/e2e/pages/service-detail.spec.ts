@@ -1,5 +1,5 @@
-import { jsonLdOf, ofType } from "../pages-more/json-ld";
-import { breadcrumbItems } from "./breadcrumbs";
+import { jsonLdOf, ofType } from "../support/json-ld";
+import { breadcrumbItems } from "../support/breadcrumbs";
 import { expect, test } from "../support/fixtures";
 import { visit } from "../support/visit";
 

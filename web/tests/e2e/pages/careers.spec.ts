@@ -1,5 +1,5 @@
 import { expect, test } from "../support/fixtures";
-import { jsonLdOf, ofType } from "./json-ld";
+import { jsonLdOf, ofType } from "../support/json-ld";
 
 test.describe("/careers", () => {
   test.beforeEach(async ({ page }) => {

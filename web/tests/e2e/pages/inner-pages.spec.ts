@@ -1,5 +1,5 @@
 import { expect, test } from "../support/fixtures";
-import { ofType } from "./json-ld";
+import { ofType } from "../support/json-ld";
 
 // The pages this area owns: each has a unique title and description and a BreadcrumbList that
 // ends at the page's own canonical URL.

@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { ofType } from "../pages-more/json-ld";
+import { ofType } from "./json-ld";
 
 interface ListItem {
   "@type": string;

@@ -1,4 +1,4 @@
-import { jsonLdOf, ofType } from "../pages-more/json-ld";
+import { jsonLdOf, ofType } from "../support/json-ld";
 import { expect, test } from "../support/fixtures";
 
 // Home without the splash in the way: these tests are about the content underneath.

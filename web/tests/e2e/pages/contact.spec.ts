@@ -1,5 +1,5 @@
-import { jsonLdOf } from "../pages-more/json-ld";
-import { breadcrumbItems } from "./breadcrumbs";
+import { jsonLdOf } from "../support/json-ld";
+import { breadcrumbItems } from "../support/breadcrumbs";
 import { expect, test } from "../support/fixtures";
 
 test.beforeEach(async ({ page }) => {

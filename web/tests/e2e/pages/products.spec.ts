@@ -1,5 +1,5 @@
 import { expect, test } from "../support/fixtures";
-import { contrastRatio } from "./json-ld";
+import { contrastRatio } from "../support/json-ld";
 
 // The products page: status badge colours and the product and brand counts.
 test.describe("/products", () => {
