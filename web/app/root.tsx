@@ -15,6 +15,7 @@ import { themeScript } from "./lib/inline-scripts/theme";
 import { brandFontMedia, brandFontScript } from "./lib/inline-scripts/brand-font";
 import { pageShownScript } from "./lib/inline-scripts/page-shown";
 import { firstScreenEndId } from "./components/site/FirstScreenEnd";
+import type { RootLoaderData } from "./components/site/useMegaMenu";
 import fontUrl from "./styles/fonts/instrument-sans.woff2?url";
 import faviconSvg from "../public/favicon.svg?raw";
 import { megaMenu } from "./content/mega-menu";
@@ -25,7 +26,7 @@ const faviconHref = `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`;
 
 // Build time only: the header's "What we do" panel (every service and industry) reaches the
 // page in its HTML, not in the JavaScript every page loads. It never changes between pages.
-export function loader() {
+export function loader(): RootLoaderData {
   return { megaMenu: megaMenu() };
 }
 export const shouldRevalidate = () => false;

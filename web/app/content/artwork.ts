@@ -1,4 +1,4 @@
-import type { ResponsivePicture } from "~/lib/responsive-image";
+import type { ResponsivePicture } from "./responsive-picture";
 
 // Every SVG in web/art/, by file name ("service-design"), as AVIF/WebP at several widths.
 // Content names artwork with these keys; add a picture by adding an SVG there (art/generate.mjs).

@@ -1,5 +1,5 @@
 import type { Product } from "~/content/types";
-import type { ResponsivePicture } from "~/lib/responsive-image";
+import type { ResponsivePicture } from "./responsive-picture";
 
 // The product screens (public/images/products/*.svg, art/generators/product-screens.mjs) drawn
 // to AVIF and WebP at card size and twice that. Shown through <img>, each SVG is a document of

@@ -1,4 +1,4 @@
-import type { BadgeTone } from "~/components/ui/Badge";
+import type { BadgeTone } from "./badge-tone";
 import type { ProductStatus } from "~/content/types";
 
 // Live and Production Ready are green, Beta yellow, Development and Active

@@ -1,6 +1,6 @@
 import { Picture } from "~/components/ui/Picture";
 import type { Outcome } from "~/content/schema";
-import type { ResponsivePicture } from "~/lib/responsive-image";
+import type { ResponsivePicture } from "~/content/responsive-picture";
 
 /**
  * A case study's outcome figures, set large on a night panel: the visual centre of its page.

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import { Picture } from "~/components/ui/Picture";
 import type { Service } from "~/content/types";
-import type { ResponsivePicture } from "~/lib/responsive-image";
+import type { ResponsivePicture } from "~/content/responsive-picture";
 import { ServiceIcon } from "~/components/ui/ServiceIcon";
 
 /** What a card on /services shows of a service. */

@@ -5,7 +5,7 @@ import { Picture } from "~/components/ui/Picture";
 import { Section } from "~/components/ui/Section";
 import { servicesTeaserIntro } from "~/content/home";
 import type { ServiceTeaser } from "~/content/types";
-import type { ResponsivePicture } from "~/lib/responsive-image";
+import type { ResponsivePicture } from "~/content/responsive-picture";
 
 /** The home page's four service cards (image, description, metric, Learn More). */
 export function ServicesTeaser({ teasers }: { teasers: readonly (ServiceTeaser & { picture: ResponsivePicture })[] }) {

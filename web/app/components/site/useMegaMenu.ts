@@ -1,8 +1,12 @@
 import { useRouteLoaderData } from "react-router";
 import type { MegaMenu } from "~/content/mega-menu";
-import type { loader } from "~/root";
+
+/** The root route's build-time data (root.tsx's loader returns this type, so the two agree). */
+export interface RootLoaderData {
+  megaMenu: MegaMenu;
+}
 
 /** The "What we do" panel's service and industry lists, from the root route's build-time data. */
 export function useMegaMenu(): MegaMenu | undefined {
-  return useRouteLoaderData<typeof loader>("root")?.megaMenu;
+  return useRouteLoaderData<RootLoaderData>("root")?.megaMenu;
 }

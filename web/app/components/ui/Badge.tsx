@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-
-export type BadgeTone = "success" | "warning" | "info" | "neutral" | "brand";
+import type { BadgeTone } from "~/lib/badge-tone";
 
 const tones: Record<BadgeTone, string> = {
   success: "bg-success-bg text-success-fg",

@@ -1,5 +1,5 @@
 import { preload } from "react-dom";
-import type { ResponsivePicture } from "~/lib/responsive-image";
+import type { ResponsivePicture } from "~/content/responsive-picture";
 
 /** Wide screens start from this width (Tailwind's `lg`), where hero art sits beside the text. */
 const WIDE_MEDIA = "(min-width: 1024px)";
