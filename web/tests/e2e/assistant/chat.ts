@@ -30,15 +30,18 @@ export async function openChat(page: Page, path = "/"): Promise<void> {
   await openFromButton(page);
 }
 
+type ReplyTiming = { typingAt: number; replyAt: number; typingShownWithReply: boolean };
+
 /**
  * Milliseconds from the visitor pressing Enter to the typing indicator ("… is typing", its
  * text alternative) and to the reply, and whether the indicator was still there with the
- * reply. Measured in the page, so a busy test machine cannot blur the marks.
+ * reply. Measured in the page, so a busy test machine cannot blur the marks. Resolves once the
+ * page is listening; press Enter then, and call the returned function for the figures.
  */
-export function measureReply(page: Page): Promise<{ typingAt: number; replyAt: number; typingShownWithReply: boolean }> {
-  return page.evaluate(
-    ([typingText, botLabel]) =>
-      new Promise<{ typingAt: number; replyAt: number; typingShownWithReply: boolean }>((resolve) => {
+export async function measureReply(page: Page): Promise<() => Promise<ReplyTiming>> {
+  await page.evaluate(
+    ([typingText, botLabel]) => {
+      (window as unknown as { __replyTiming: Promise<ReplyTiming> }).__replyTiming = new Promise<ReplyTiming>((resolve) => {
         const dialog = document.querySelector('[role="dialog"]')!;
         const textbox = dialog.querySelector("textarea")!;
         const bots = () => [...dialog.querySelectorAll('[data-testid="message-bubble"]')].filter((b) => b.textContent?.includes(botLabel)).length;
@@ -54,9 +57,11 @@ export function measureReply(page: Page): Promise<{ typingAt: number; replyAt: n
             resolve({ typingAt, replyAt: performance.now() - sentAt, typingShownWithReply: dialog.textContent?.includes(typingText) ?? false });
           }
         }).observe(dialog, { childList: true, subtree: true, characterData: true });
-      }),
+      });
+    },
     [`${site.assistant.name} is typing`, `${site.assistant.name} said:`] as const,
   );
+  return () => page.evaluate(() => (window as unknown as { __replyTiming: Promise<ReplyTiming> }).__replyTiming);
 }
 
 /** Sends a message the way a visitor does and waits for the assistant's answer. */
@@ -69,28 +74,28 @@ export async function ask(page: Page, text: string): Promise<void> {
 
 /**
  * Milliseconds from the pointer entering the button named `name` to a tooltip naming it
- * appearing, measured in the page. Start it, then hover.
+ * appearing, measured in the page. Resolves once the page is listening; hover then, and call
+ * the returned function for the figure.
  */
-export function measureTooltipDelay(page: Page, name: string): Promise<number> {
-  return page.evaluate(
-    (label) =>
-      new Promise<number>((resolve) => {
-        let enteredAt = -1;
-        document.addEventListener(
-          "pointerover",
-          (e) => {
-            if (enteredAt < 0 && (e.target as Element).closest(`[aria-label="${label}"]`)) enteredAt = performance.now();
-          },
-          { capture: true },
-        );
-        new MutationObserver((_, observer) => {
-          const tip = [...document.querySelectorAll('[role="tooltip"]')].find((t) => t.textContent === label);
-          if (tip && enteredAt >= 0) {
-            observer.disconnect();
-            resolve(performance.now() - enteredAt);
-          }
-        }).observe(document.body, { childList: true, subtree: true });
-      }),
-    name,
-  );
+export async function measureTooltipDelay(page: Page, name: string): Promise<() => Promise<number>> {
+  await page.evaluate((label) => {
+    (window as unknown as { __tooltipDelay: Promise<number> }).__tooltipDelay = new Promise<number>((resolve) => {
+      let enteredAt = -1;
+      document.addEventListener(
+        "pointerover",
+        (e) => {
+          if (enteredAt < 0 && (e.target as Element).closest(`[aria-label="${label}"]`)) enteredAt = performance.now();
+        },
+        { capture: true },
+      );
+      new MutationObserver((_, observer) => {
+        const tip = [...document.querySelectorAll('[role="tooltip"]')].find((t) => t.textContent === label);
+        if (tip && enteredAt >= 0) {
+          observer.disconnect();
+          resolve(performance.now() - enteredAt);
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+  }, name);
+  return () => page.evaluate(() => (window as unknown as { __tooltipDelay: Promise<number> }).__tooltipDelay);
 }

@@ -1,4 +1,5 @@
 import { expect, test } from "../support/fixtures";
+import { settle } from "../support/settle";
 import { botMessages, input, openChat, panel, visitorMessages } from "./chat";
 
 interface FakeRecognition {
@@ -64,7 +65,8 @@ test("voice input: single-shot en-US final results; a result fills the input and
   });
   await expect(input(page)).toHaveValue("What are your pricing models");
   await expect(panel(page).getByText("Listening...")).toHaveCount(0);
-  await page.waitForTimeout(300);
+  // Had the result been sent, the message would be on screen once the page has settled.
+  await settle(page);
   await expect(visitorMessages(page)).toHaveCount(0);
   await expect(botMessages(page)).toHaveCount(1);
 });

@@ -3,6 +3,7 @@ import { ASSISTANT_REPLY_DELAY_MS, CHAT_BUBBLE_MAX_WIDTH_PERCENT, TOOLTIP_DELAY_
 import { site } from "../../../app/site";
 import { expectNoAxeViolations } from "../support/axe";
 import { expect, test } from "../support/fixtures";
+import { settle } from "../support/settle";
 import { mobileViewport } from "../support/viewports";
 import { ask, botMessages, bubbles, input, launcher, measureReply, measureTooltipDelay, openChat, openFromButton, panel, typingIndicator, visitorMessages } from "./chat";
 
@@ -65,7 +66,8 @@ test("empty and whitespace-only input is not sent", async ({ page }) => {
   await input(page).fill("   \n  ");
   await input(page).press("Enter");
   await panel(page).getByRole("button", { name: "Send message" }).click({ force: true }); // aria-disabled, yet clickable
-  await page.waitForTimeout(300);
+  // A message sent by any of these would be on screen once the page has settled after them.
+  await settle(page);
   await expect(bubbles(page)).toHaveCount(1);
   await expect(typingIndicator(page)).toHaveCount(0);
 });
@@ -93,11 +95,10 @@ test("the send button sends too", async ({ page }) => {
 test(`a typing indicator shows, and the reply comes ${ASSISTANT_REPLY_DELAY_MS} ms later`, async ({ page }) => {
   await openChat(page);
   await input(page).fill("What services do you offer?");
-  const timing = measureReply(page);
-  await page.waitForTimeout(50);
+  const timing = await measureReply(page);
   await input(page).press("Enter");
 
-  const { typingAt, replyAt, typingShownWithReply } = await timing;
+  const { typingAt, replyAt, typingShownWithReply } = await timing();
   expect(typingAt, "the typing indicator shows at once").toBeGreaterThanOrEqual(0);
   expect(typingAt).toBeLessThan(500);
   expect(replyAt, "no reply at 1.2 s").toBeGreaterThan(1_200);
@@ -211,23 +212,23 @@ test("Escape closes the panel and returns focus to the floating button", async (
 });
 
 test("icon buttons show their name in a tooltip after a rest, and on keyboard focus", async ({ page }) => {
+  // The page's clock, so the rest below is skipped over rather than waited for.
+  await page.clock.install();
   await openChat(page);
   // Start from rest: the pointer off every icon button for longer than the skip delay.
   await page.mouse.move(0, 0);
   await expect(page.getByRole("tooltip")).toHaveCount(0);
-  await page.waitForTimeout(TOOLTIP_SKIP_DELAY_MS + 100);
+  await page.clock.fastForward(TOOLTIP_SKIP_DELAY_MS + 100);
 
-  const closeDelay = measureTooltipDelay(page, "Close chat");
-  await page.waitForTimeout(50);
+  const closeDelay = await measureTooltipDelay(page, "Close chat");
   await panel(page).getByRole("button", { name: "Close chat" }).hover();
-  expect(await closeDelay, "the first tooltip waits").toBeGreaterThanOrEqual(TOOLTIP_DELAY_MS - 20);
+  expect(await closeDelay(), "the first tooltip waits").toBeGreaterThanOrEqual(TOOLTIP_DELAY_MS - 20);
   await expect(page.getByRole("tooltip", { name: "Close chat" })).toBeVisible();
 
   // Moving straight to the next icon button shows its tooltip without the wait.
-  const nextDelay = measureTooltipDelay(page, "Helpful answer");
-  await page.waitForTimeout(50);
+  const nextDelay = await measureTooltipDelay(page, "Helpful answer");
   await panel(page).getByRole("button", { name: "Helpful answer", exact: true }).hover();
-  expect(await nextDelay, "the next one opens at once").toBeLessThan(TOOLTIP_SKIP_DELAY_MS);
+  expect(await nextDelay(), "the next one opens at once").toBeLessThan(TOOLTIP_SKIP_DELAY_MS);
   await expect(page.getByRole("tooltip", { name: "Helpful answer" })).toBeVisible();
 
   await page.mouse.move(0, 0);

@@ -32,8 +32,11 @@ test.describe("on a wide screen", () => {
   });
 
   test("a font that arrives after the first paint moves nothing: the page keeps its fallback face", async ({ page }) => {
+    // The font is held until the page has painted, then let through.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\.woff2(\?|$)/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await released;
       await route.continue();
     });
     await page.addInitScript(() => {
@@ -44,8 +47,12 @@ test.describe("on a wide screen", () => {
       }).observe({ type: "layout-shift", buffered: true });
     });
     // A page whose headline wraps differently in the two faces.
-    await page.goto("/careers/full-stack-developer", { waitUntil: "networkidle" });
-    await page.waitForTimeout(500);
+    await page.goto("/careers/full-stack-developer", { waitUntil: "commit" });
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+    release();
+    // Once the face has loaded, two frames: a relayout in it would have been drawn and reported.
+    await page.waitForFunction(() => [...document.fonts].some((face) => face.family.includes("Instrument Sans") && face.status === "loaded"));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
     expect(await renderedFonts(page, "h1")).not.toContain("Instrument Sans");
   });

@@ -1,6 +1,7 @@
 import { jsonLdOf } from "../support/json-ld";
 import { breadcrumbItems } from "../support/breadcrumbs";
 import { expect, test } from "../support/fixtures";
+import { visit } from "../support/visit";
 
 const path = "/about-us/our-story";
 
@@ -21,17 +22,26 @@ test("the final numbers are in the pre-rendered HTML", async ({ request }) => {
 test.describe("with motion allowed", () => {
   test.use({ reducedMotion: "no-preference" });
   test("the stats count up when they scroll into view and end on the final numbers", async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     const first = page.locator("#by-the-numbers [data-stat-value]").first();
     await expect(first).toHaveText("500+");
-    const seen = await page.evaluate(async () => {
-      const el = document.querySelector("#by-the-numbers [data-stat-value]")!;
-      const values = new Set<string>();
-      new MutationObserver(() => values.add(el.textContent ?? "")).observe(el, { childList: true, characterData: true, subtree: true });
-      el.scrollIntoView({ block: "center" });
-      await new Promise((r) => setTimeout(r, 2_500));
-      return [...values];
-    });
+    // Every value the first stat shows from the scroll until it is back on its final number.
+    const seen = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const el = document.querySelector("#by-the-numbers [data-stat-value]")!;
+          const final = el.textContent ?? "";
+          const values = new Set<string>();
+          new MutationObserver((_, observer) => {
+            const text = el.textContent ?? "";
+            values.add(text);
+            if (text !== final || values.size < 2) return;
+            observer.disconnect();
+            resolve([...values]);
+          }).observe(el, { childList: true, characterData: true, subtree: true });
+          el.scrollIntoView({ block: "center" });
+        }),
+    );
     expect(seen.length).toBeGreaterThan(3);
     expect(seen.some((v) => Number.parseInt(v) < 500)).toBe(true);
     await expect(first).toHaveText("500+");
@@ -41,9 +51,34 @@ test.describe("with motion allowed", () => {
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
   test("the stats show their final numbers and never change", async ({ page }) => {
-    await page.goto(path);
-    await page.locator("#by-the-numbers").scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
+    await visit(page, path);
+    // Scrolled into view, until an observer like the one that starts the count-up has fired and
+    // two frames have passed: a count-up would have changed the numbers by then.
+    const changes = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const section = document.querySelector("#by-the-numbers")!;
+          let count = 0;
+          const mutations = new MutationObserver((records) => (count += records.length));
+          mutations.observe(section, { childList: true, characterData: true, subtree: true });
+          const frame = () => new Promise((r) => requestAnimationFrame(r));
+          const inView = new IntersectionObserver(
+            async ([entry]) => {
+              if (!entry?.isIntersecting) return;
+              inView.disconnect();
+              await frame();
+              await frame();
+              count += mutations.takeRecords().length;
+              mutations.disconnect();
+              resolve(count);
+            },
+            { threshold: 0.5 },
+          );
+          for (const stat of section.querySelectorAll("[data-stat-value]")) inView.observe(stat);
+          section.scrollIntoView({ block: "center" });
+        }),
+    );
+    expect(changes, "changes to the numbers after they came into view").toBe(0);
     await expect(page.locator("#by-the-numbers [data-stat-value]")).toHaveText(["500+", "50+", "15+", "98%"]);
   });
 });

@@ -26,9 +26,25 @@ test.describe("header appearance on scroll", () => {
     const transparent = { backdrop: "none", shadow: "none", background: "rgba(0, 0, 0, 0)" };
     await expect.poll(() => headerStyle(page)).toEqual(transparent);
 
-    await page.evaluate(() => window.scrollTo(0, 2));
-    await page.waitForTimeout(300); // longer than the header's transition: nothing may change at 2 px
+    // Scrolled to 2 px, once the header has answered the scroll: its listener runs before this
+    // one, and a render it schedules runs before a message posted after it.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          addEventListener(
+            "scroll",
+            () => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => resolve();
+              channel.port2.postMessage(null);
+            },
+            { once: true },
+          );
+          window.scrollTo(0, 2);
+        }),
+    );
     expect(await headerStyle(page), "still transparent at exactly 2 px").toEqual(transparent);
+    expect(await header.evaluate((el) => el.getAnimations().length), "no transition started at 2 px").toBe(0);
 
     await page.evaluate(() => window.scrollTo(0, 3));
     await expect.poll(async () => (await headerStyle(page)).backdrop).toMatch(/blur\(/);
