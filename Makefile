@@ -13,8 +13,8 @@ WEB_SOURCES := $(shell find web/app web/content web/public web/scripts -type f 2
 SERVER_BIN := target/release/kaveri-site
 RUST_SOURCES := $(shell find src migrations -type f 2>/dev/null) Cargo.toml $(wildcard Cargo.lock)
 
-.PHONY: help run build web server deps test test-static test-rust test-links test-html test-e2e test-budgets \
-  test-schemathesis test-observatory test-lighthouse bench clean dev screenshots
+.PHONY: help run build web server deps test test-steps test-static test-rust test-links test-html test-e2e \
+  test-budgets test-schemathesis test-observatory test-lighthouse bench clean dev screenshots
 
 help:
 	@echo "make run    build what is stale and serve on http://localhost:$${PORT:-8080}"
@@ -52,10 +52,17 @@ dev: deps
 	$(WITH_NODE) npm run dev
 
 # Fast static checks first, then the Rust suite (SQLite and a throwaway PostgreSQL), then the
-# browser suites against the release server serving the production build.
-test: test-static build test-rust test-links test-html test-e2e test-budgets test-schemathesis test-observatory \
-  test-lighthouse
+# browser suites against the release server serving the production build. The web app and the
+# server are built once, by `build`; the suites after it test those. docs/testing.md has the rest.
+TEST_STEPS := test-static build test-rust test-links test-html test-e2e test-budgets test-schemathesis \
+  test-observatory test-lighthouse
+
+test: $(TEST_STEPS)
 	@echo "make test: every suite passed"
+
+# The steps of `make test` in order, for .ci/run to time each one.
+test-steps:
+	@echo $(TEST_STEPS)
 
 test-static: deps
 	cargo fmt --check
