@@ -11,6 +11,9 @@ const isRunner = process.env.TEST_WORKER_INDEX === undefined;
  */
 export default defineConfig({
   workers: 2,
+  // Tests, not files, are shared out: one long file (the axe sweep) would otherwise keep one
+  // worker busy after the other has finished. Every test has its own browser context.
+  fullyParallel: true,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,

@@ -74,11 +74,23 @@ test.describe("desktop navigation", () => {
       await expect(panel).toBeVisible();
       const links = panel.getByRole("link");
       expect(await links.count(), `${label} has items`).toBeGreaterThan(0);
-      for (const link of await links.all()) {
-        await expect(link).toBeVisible();
-        const lines = (await link.innerText()).split("\n").map((l) => l.trim()).filter(Boolean);
+      // Every item at once (one round trip, not three per link): shown as Playwright means it (a
+      // box, not visibility: hidden), its text lines, its link.
+      const items = () =>
+        links.evaluateAll((as) =>
+          as.map((a) => {
+            const box = a.getBoundingClientRect();
+            return {
+              visible: box.width > 0 && box.height > 0 && getComputedStyle(a).visibility !== "hidden",
+              lines: (a as HTMLElement).innerText.split("\n").map((l) => l.trim()).filter(Boolean),
+              href: new URL(a.getAttribute("href") ?? "", location.href).pathname,
+            };
+          }),
+        );
+      await expect.poll(async () => (await items()).filter((item) => !item.visible).length, `every item of ${label} is visible`).toBe(0);
+      for (const { lines, href } of await items()) {
         expect(lines, `an item of ${label} shows a title and a description`).toHaveLength(2);
-        reached.add(new URL((await link.getAttribute("href")) ?? "", page.url()).pathname);
+        reached.add(href);
       }
       await button.click();
       await expectExpanded(button, false);
