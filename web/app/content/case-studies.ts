@@ -1,8 +1,5 @@
 import entries from "virtual:content/case-studies";
 import page from "virtual:content/pages/case-study";
-import { caseStudiesPath } from "../lib/case-study-filters";
-import { findClientLogo } from "./clients";
-import { findIndustry } from "./industries";
 import type { CaseStudy, CaseStudyPage } from "./schema";
 
 // The case studies, one Markdown file each in content/<locale>/case-studies/, in their `order`.
@@ -23,20 +20,6 @@ export function caseStudiesForIndustry(industry: string): CaseStudy[] {
 /** The studies a service delivered. */
 export function caseStudiesForService(service: string): CaseStudy[] {
   return caseStudies.filter((c) => c.services.includes(service));
-}
-
-/** What a card shows of a study (CaseStudyCard), with its page's path and its industry's name. */
-export function caseStudySummary(study: CaseStudy) {
-  return {
-    slug: study.slug,
-    path: `${caseStudiesPath}/${study.slug}`,
-    title: study.title,
-    client: study.client,
-    clientLogo: findClientLogo(study.client)?.src,
-    industryName: findIndustry(study.industry)?.title ?? study.industry,
-    summary: study.summary,
-    outcomes: study.outcomes.slice(0, 3),
-  };
 }
 
 /** The most recently published study. */

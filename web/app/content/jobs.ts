@@ -1,6 +1,6 @@
 import entries from "virtual:content/jobs";
 import careersPage from "virtual:content/pages/careers";
-import { openPositions } from "../lib/job-openings";
+import { openPositions } from "./open-positions";
 import type { JobOpening } from "./schema";
 import type { CoreValue, ProcessStep } from "./types";
 

@@ -23,6 +23,5 @@ export type {
   TimelineItem,
 } from "./schema";
 export type { ClientSector } from "./clients";
-export type { LegalDocument, LegalSection } from "./legal";
 export type { Partner } from "./partners";
 export type { ServiceTeaser } from "./service-teasers";

@@ -1,13 +1,9 @@
-// Which positions the site shows, and how their facts read. Plain Node loads this file too
+// Where the positions' pages are, and how their facts read. Plain Node loads this file too
 // (the pre-render list): relative imports only.
+import { openPositions } from "../content/open-positions.ts";
 
 export const careersPath = "/careers";
 export const jobPath = (slug: string) => `${careersPath}/${slug}`;
-
-/** The positions still open: a file marked `closed: true` leaves the site (page, list, sitemap, assistant). */
-export function openPositions<T extends { closed?: boolean }>(jobs: readonly T[]): T[] {
-  return jobs.filter((job) => !job.closed);
-}
 
 /** The page of every open position, for pre-rendering. */
 export const jobPaths = (jobs: readonly { slug: string; closed?: boolean }[]) => openPositions(jobs).map((job) => jobPath(job.slug));

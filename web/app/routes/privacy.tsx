@@ -1,6 +1,6 @@
 import { PageHero } from "~/components/site/PageHero";
 import { LegalDocumentView } from "~/components/sections/LegalDocumentView";
-import { privacyPolicy } from "~/content/legal";
+import { privacyPolicy } from "~/lib/legal-document";
 import { pageIntros } from "~/content/page-intros";
 import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/privacy";

@@ -1,6 +1,6 @@
 import { PageHero } from "~/components/site/PageHero";
 import { LegalDocumentView } from "~/components/sections/LegalDocumentView";
-import { termsOfUse } from "~/content/legal";
+import { termsOfUse } from "~/lib/legal-document";
 import { pageIntros } from "~/content/page-intros";
 import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/terms";

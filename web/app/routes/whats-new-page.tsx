@@ -1,7 +1,7 @@
 import { NewsIndex } from "~/components/sections/NewsIndex";
 import { NotFound, notFoundMessage } from "~/components/site/NotFound";
 import { newsFeedPath } from "~/content/news-feed";
-import { newsIndexData } from "~/content/news";
+import { newsIndexData } from "~/lib/news-index";
 import { newsIndexMeta } from "~/lib/news-index-meta";
 import { parsePageParam } from "~/lib/news-pages";
 import { pageMeta } from "~/lib/seo";

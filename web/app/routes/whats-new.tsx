@@ -1,6 +1,6 @@
 import { NewsIndex } from "~/components/sections/NewsIndex";
 import { newsFeedPath } from "~/content/news-feed";
-import { newsIndexData } from "~/content/news";
+import { newsIndexData } from "~/lib/news-index";
 import { newsIndexMeta } from "~/lib/news-index-meta";
 import { site } from "~/site";
 import type { Route } from "./+types/whats-new";

@@ -1,5 +1,5 @@
 import { ui } from "~/content/ui";
-import type { LegalDocument } from "~/content/types";
+import type { LegalDocument } from "~/lib/legal-document";
 import { formatLongDate } from "~/lib/dates";
 
 /** A legal text: last-updated date, a contents list and numbered sections with anchors. */

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import { job as jobSchema, type JobOpening } from "~/content/schema";
 import { jobOpenings } from "~/content/jobs";
-import { jobPaths, openPositions } from "~/lib/job-openings";
+import { openPositions } from "~/content/open-positions";
+import { jobPaths } from "~/lib/job-openings";
 import { topicReplies } from "~/lib/assistant/replies";
 import { parseMarkdownEntry } from "../../../scripts/content/parse";
 
