@@ -68,6 +68,8 @@ test-static: deps
 	cargo fmt --check
 	$(WITH_NODE) npm run typecheck && npm run lint && npm run test:unit
 
+# --release on purpose: the tests then reuse the release build's dependencies and the server
+# binary, and clippy its build scripts and procedural macros.
 test-rust: server
 	cargo clippy --release --all-targets --locked -- -D warnings
 	MOTO_SERVER="$$(scripts/moto-server.sh)" scripts/with-postgres.sh cargo test --release --locked
