@@ -15,15 +15,16 @@ use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 /// Past this a head is handed over as it is: hyper refuses heads far smaller.
 const MAX_HEAD_BYTES: usize = 512 * 1024;
 
+/// A listener whose connections are [`FramedStream`]s.
 pub struct FramingGuard<L>(pub L);
 
 impl<L: Listener> Listener for FramingGuard<L> {
-    type Io = Guarded<L::Io>;
+    type Io = FramedStream<L::Io>;
     type Addr = L::Addr;
 
     async fn accept(&mut self) -> (Self::Io, Self::Addr) {
         let (io, addr) = self.0.accept().await;
-        (Guarded::new(io), addr)
+        (FramedStream::new(io), addr)
     }
 
     fn local_addr(&self) -> io::Result<Self::Addr> {
@@ -49,7 +50,8 @@ enum State {
     Passthrough,
 }
 
-pub struct Guarded<S> {
+/// A connection whose request heads are checked for framing before hyper reads them.
+pub struct FramedStream<S> {
     inner: S,
     state: State,
     /// Bytes read but not yet inspected (a partial head or framing line).
@@ -60,7 +62,7 @@ pub struct Guarded<S> {
     first: bool,
 }
 
-impl<S> Guarded<S> {
+impl<S> FramedStream<S> {
     fn new(inner: S) -> Self {
         Self {
             inner,
@@ -216,7 +218,7 @@ fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
     haystack.windows(needle.len()).position(|w| w == needle)
 }
 
-impl<S: AsyncRead + Unpin> AsyncRead for Guarded<S> {
+impl<S: AsyncRead + Unpin> AsyncRead for FramedStream<S> {
     fn poll_read(
         mut self: Pin<&mut Self>,
         cx: &mut Context<'_>,
@@ -251,7 +253,7 @@ impl<S: AsyncRead + Unpin> AsyncRead for Guarded<S> {
     }
 }
 
-impl<S: AsyncWrite + Unpin> AsyncWrite for Guarded<S> {
+impl<S: AsyncWrite + Unpin> AsyncWrite for FramedStream<S> {
     fn poll_write(
         mut self: Pin<&mut Self>,
         cx: &mut Context<'_>,
@@ -286,7 +288,7 @@ mod tests {
     use super::*;
 
     fn run(input: &[u8]) -> Vec<u8> {
-        let mut guard = Guarded::new(());
+        let mut guard = FramedStream::new(());
         for chunk in input.chunks(7) {
             guard.pending.extend_from_slice(chunk);
             guard.inspect(false);
