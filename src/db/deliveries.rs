@@ -3,7 +3,17 @@
 
 use std::time::Duration;
 
-use super::{ClaimedDelivery, Store, StoreError, now_ms};
+use super::{Store, StoreError, now_ms};
+
+/// A delivery claimed by this instance until its lease ends.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct ClaimedDelivery {
+    pub id: i64,
+    /// The enquiry's or application's id.
+    pub subject_id: String,
+    pub channel: String,
+    pub attempts: i64,
+}
 
 /// Which outbox a delivery belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
