@@ -11,6 +11,7 @@ use axum::middleware::{self, Next};
 use axum::routing::get;
 use axum::serve::ListenerExt;
 
+use crate::api::feature::FeatureRoutes;
 use crate::api::rate_limit::ClientLimit;
 use crate::config::{RateLimitConfig, ServeConfig};
 use crate::db::Store;
@@ -24,16 +25,23 @@ use crate::uploads::Uploads;
 const FEEDBACK_ALLOWANCE: u32 = 6;
 
 /// The API's routes and middleware; the site's files are served ahead of it by [`MakeFront`].
+/// Features join only as [`FeatureRoutes`], which carry their rate limit.
 pub fn router(state: AppState, limits: &RateLimitConfig) -> Router {
     let submissions = || ClientLimit::new(limits.per_minute, limits.burst, 1);
-    Router::new()
-        .merge(crate::enquiries::routes(submissions()))
-        .merge(crate::applications::routes(submissions()))
-        .merge(crate::feedback::routes(ClientLimit::new(
+    let features: [FeatureRoutes; 3] = [
+        crate::enquiries::routes(submissions()),
+        crate::applications::routes(submissions()),
+        crate::feedback::routes(ClientLimit::new(
             limits.per_minute,
             limits.burst,
             FEEDBACK_ALLOWANCE,
-        )))
+        )),
+    ];
+    features
+        .into_iter()
+        .fold(Router::new(), |router, feature| {
+            router.merge(feature.into_router())
+        })
         .route("/api/openapi.json", get(crate::openapi::serve))
         .merge(crate::api::routes())
         .with_state(state)
@@ -46,6 +54,10 @@ async fn log_request(request: Request<Body>, next: Next) -> Response<Body> {
     let method = request.method().clone();
     let path = request.uri().path().to_owned();
     let response = next.run(request).await;
+    // The one place server-side errors are logged: handlers put the cause on the response.
+    if let Some(cause) = response.extensions().get::<crate::api::error::Cause>() {
+        tracing::error!(%method, path, status = response.status().as_u16(), %cause, "request failed");
+    }
     crate::front::log_request(&method, &path, &response, started);
     response
 }

@@ -1,11 +1,7 @@
 //! `POST /api/feedback`: the chat assistant's thumbs up/down for one of its messages.
 
-use axum::Router;
 use axum::extract::State;
-use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use axum::routing::post;
-use serde::Serialize;
 use serde_json::Value;
 
 use utoipa::openapi::schema::{AdditionalProperties, ObjectBuilder, Schema, SchemaType, Type};
@@ -13,20 +9,19 @@ use utoipa::openapi::{Ref, RefOr};
 
 use crate::api::error::ApiError;
 use crate::api::extract::{FromJson, Guarded, Json};
+use crate::api::feature::FeatureRoutes;
 use crate::api::idempotency::{self, IDEMPOTENCY_KEY_PATTERN};
+use crate::api::negotiate::created;
 use crate::api::rate_limit::ClientLimit;
 use crate::api::strict_json::StrictObject;
-use crate::api::validation::{FieldErrors, FieldKind, text_pattern};
+use crate::api::validation::{FieldErrors, FieldKind, MESSAGE_NOT_TEXT, text_pattern};
 use crate::db::FeedbackKind;
 use crate::state::AppState;
 
-pub fn routes(limit: ClientLimit) -> Router<AppState> {
-    Router::new()
-        .route(
-            "/api/feedback",
-            post(create).fallback(crate::api::not_allowed),
-        )
-        .route_layer(axum::Extension(limit))
+pub const ENDPOINT: &str = "/api/feedback";
+
+pub fn routes(limit: ClientLimit) -> FeatureRoutes {
+    FeatureRoutes::new(limit).post(ENDPOINT, create)
 }
 
 const MAX_MESSAGE_ID_CHARS: usize = 100;
@@ -74,20 +69,14 @@ impl utoipa::ToSchema for FeedbackInputDoc {
 /// The OpenAPI name of [`FeedbackKind`].
 pub type FeedbackType = FeedbackKind;
 
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-pub struct FeedbackStored {
-    pub id: String,
-}
-
 #[utoipa::path(
     post,
     path = "/api/feedback",
     tag = "feedback",
     summary = "Rate an assistant message",
-    params(("Idempotency-Key" = Option<String>, Header, description = "As `idempotencyKey`")),
     request_body(content = FeedbackInputDoc, content_type = "application/json"),
     responses(
-        (status = 201, description = "Stored", body = FeedbackStored),
+        (status = 201, description = "Stored", body = crate::api::negotiate::Created),
         (status = 400, description = "Malformed body or invalid fields", body = crate::api::error::ErrorBody),
         (status = 403, description = "Sent from another site", body = crate::api::error::ErrorBody),
         (status = 413, description = "Body over 32 KB", body = crate::api::error::ErrorBody),
@@ -105,7 +94,7 @@ pub async fn create(
         Err(rejection) => Err(rejection.error),
     };
     match result {
-        Ok(id) => (StatusCode::CREATED, axum::Json(FeedbackStored { id })).into_response(),
+        Ok(id) => created(id),
         Err(error) => error.into_response(),
     }
 }
@@ -139,7 +128,7 @@ impl FromJson for FeedbackInput {
                 ("messageId", _) => {
                     input
                         .errors
-                        .insert("messageId", "This must be text.".to_owned());
+                        .insert("messageId", MESSAGE_NOT_TEXT.to_owned());
                 }
                 ("type", _) => {
                     input.errors.insert("type", WRONG_TYPE.to_owned());

@@ -42,7 +42,7 @@ enum Command {
     Serve(Box<ServeConfig>),
     /// Read the stored enquiries.
     #[command(subcommand)]
-    Enquiries(cli::EnquiriesCommand),
+    Enquiries(cli::enquiries::EnquiriesCommand),
     /// Read, export or delete the stored job applications.
     #[command(subcommand)]
     Applications(cli::applications::ApplicationsCommand),
@@ -82,18 +82,17 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Some(Command::Serve(config)) => runtime.block_on(app::serve(*config)),
         None => runtime.block_on(app::serve(ServeConfig::parse_from(["kaveri-site"]))),
-        Some(Command::Enquiries(command)) => runtime.block_on(cli::run(command)),
+        Some(Command::Enquiries(command)) => runtime.block_on(cli::enquiries::run(command)),
         Some(Command::Healthcheck { port }) => {
             runtime.block_on(healthcheck::run(port)).map_err(Into::into)
         }
         Some(Command::Applications(command)) => runtime.block_on(cli::applications::run(command)),
         Some(Command::Rules { form }) => {
-            match form {
-                cli::RulesForm::Enquiry => print!("{}", enquiries::schema::typescript_rules()),
-                cli::RulesForm::Application => {
-                    print!("{}", applications::schema::typescript_rules())
-                }
-            }
+            let spec = match form {
+                cli::RulesForm::Enquiry => &enquiries::schema::FORM,
+                cli::RulesForm::Application => &applications::schema::FORM,
+            };
+            print!("{}", api::form_schema::typescript_rules(spec));
             Ok(())
         }
         Some(Command::Openapi) => {

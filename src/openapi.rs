@@ -5,7 +5,7 @@ use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use utoipa::OpenApi;
 
-use crate::api::idempotency::{IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN};
+use crate::api::idempotency::IDEMPOTENCY_KEY_PATTERN;
 
 #[derive(OpenApi)]
 #[openapi(
@@ -21,12 +21,10 @@ use crate::api::idempotency::{IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN};
     ),
     components(schemas(
         crate::enquiries::schema::EnquiryInput,
-        crate::enquiries::handler::EnquiryCreated,
         crate::applications::schema::ApplicationInput,
-        crate::applications::handler::ApplicationCreated,
         crate::feedback::FeedbackInputDoc,
         crate::feedback::FeedbackType,
-        crate::feedback::FeedbackStored,
+        crate::api::negotiate::Created,
         crate::api::error::ErrorBody,
         crate::api::Health
     )),
@@ -34,35 +32,38 @@ use crate::api::idempotency::{IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN};
 )]
 pub struct ApiDoc;
 
-/// Gives every `Idempotency-Key` header parameter the pattern the handlers check.
+/// Gives every write the `Idempotency-Key` header parameter, with the pattern the handlers check.
 struct IdempotencyHeaderPattern;
 
 impl utoipa::Modify for IdempotencyHeaderPattern {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
-        use utoipa::openapi::schema::{ObjectBuilder, Schema, SchemaType, Type};
-        let operations = openapi
+        use utoipa::openapi::path::{ParameterBuilder, ParameterIn};
+        use utoipa::openapi::schema::{ObjectBuilder, SchemaType, Type};
+        use utoipa::openapi::{RefOr, Required};
+        let writes = openapi
             .paths
             .paths
             .values_mut()
-            .flat_map(|item| [item.post.as_mut(), item.get.as_mut()])
-            .flatten();
-        for operation in operations {
-            for parameter in operation.parameters.iter_mut().flatten() {
-                let utoipa::openapi::RefOr::T(parameter) = parameter else {
-                    continue;
-                };
-                if parameter.name.eq_ignore_ascii_case(IDEMPOTENCY_HEADER) {
-                    parameter.schema = Some(
-                        Schema::Object(
-                            ObjectBuilder::new()
-                                .schema_type(SchemaType::new(Type::String))
-                                .pattern(Some(IDEMPOTENCY_KEY_PATTERN))
-                                .build(),
-                        )
-                        .into(),
-                    );
-                }
-            }
+            .filter_map(|item| item.post.as_mut());
+        for operation in writes {
+            let header = ParameterBuilder::new()
+                .name("Idempotency-Key")
+                .parameter_in(ParameterIn::Header)
+                .required(Required::False)
+                .description(Some(
+                    "8–128 letters, digits, '-' or '_' (or the `idempotencyKey` field): a repeat \
+                     returns the first submission's id and stores nothing",
+                ))
+                .schema(Some(
+                    ObjectBuilder::new()
+                        .schema_type(SchemaType::new(Type::String))
+                        .pattern(Some(IDEMPOTENCY_KEY_PATTERN)),
+                ))
+                .build();
+            operation
+                .parameters
+                .get_or_insert_with(Vec::new)
+                .push(RefOr::T(header));
         }
     }
 }

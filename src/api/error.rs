@@ -26,8 +26,20 @@ pub enum ApiError {
     ForeignOrigin,
     #[error("too many submissions; try again in {} seconds", .0.as_secs().max(1))]
     RateLimited(Duration),
+    /// Nothing was stored; `cause` is for the operator's log, never for the client.
     #[error("the service is temporarily unavailable; try again shortly")]
-    Unavailable,
+    Unavailable { cause: Cause },
+}
+
+/// Why a request failed on the server's side. Responses carry it as an extension, and the
+/// request log writes it: errors are logged in that one place, once per request.
+#[derive(Debug, Clone)]
+pub struct Cause(pub String);
+
+impl std::fmt::Display for Cause {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
 }
 
 /// The JSON error body (described in the OpenAPI document).
@@ -47,6 +59,20 @@ impl ApiError {
         ApiError::BadRequest {
             code,
             message: message.into(),
+        }
+    }
+
+    /// The server could not do its part (`what`, because of `error`): 503, nothing stored.
+    pub fn unavailable(what: &str, error: impl std::fmt::Display) -> Self {
+        ApiError::Unavailable {
+            cause: Cause(format!("{what}: {error}")),
+        }
+    }
+
+    /// Puts the server-side cause, if any, on the response for the request log.
+    pub fn attach_cause(&self, response: &mut Response) {
+        if let ApiError::Unavailable { cause } = self {
+            response.extensions_mut().insert(cause.clone());
         }
     }
 
@@ -70,7 +96,7 @@ impl ApiError {
             ApiError::BadRequest { .. } | ApiError::Validation(_) => StatusCode::BAD_REQUEST,
             ApiError::ForeignOrigin => StatusCode::FORBIDDEN,
             ApiError::RateLimited(_) => StatusCode::TOO_MANY_REQUESTS,
-            ApiError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Unavailable { .. } => StatusCode::SERVICE_UNAVAILABLE,
         }
     }
 
@@ -83,7 +109,7 @@ impl ApiError {
             ApiError::Validation(_) => "validation",
             ApiError::ForeignOrigin => "foreign_origin",
             ApiError::RateLimited(_) => "rate_limited",
-            ApiError::Unavailable => "unavailable",
+            ApiError::Unavailable { .. } => "unavailable",
         }
     }
 
@@ -100,7 +126,7 @@ impl ApiError {
             ApiError::RateLimited(wait) => {
                 HeaderValue::from_str(&wait.as_secs().max(1).to_string()).ok()
             }
-            ApiError::Unavailable => Some(HeaderValue::from_static("5")),
+            ApiError::Unavailable { .. } => Some(HeaderValue::from_static("5")),
             _ => None,
         }
     }
@@ -109,8 +135,7 @@ impl ApiError {
 /// The database did not take the write: nothing was stored, the client may try again.
 impl From<StoreError> for ApiError {
     fn from(error: StoreError) -> Self {
-        tracing::error!(%error, "cannot store a submission");
-        ApiError::Unavailable
+        ApiError::unavailable("cannot store a submission", error)
     }
 }
 
@@ -131,6 +156,7 @@ impl IntoResponse for ApiError {
         if let Some(wait) = self.retry_after() {
             response.headers_mut().insert(header::RETRY_AFTER, wait);
         }
+        self.attach_cause(&mut response);
         if matches!(self, ApiError::RequestTimeout) {
             response
                 .headers_mut()

@@ -1,5 +1,6 @@
 //! The steps every API write shares, as axum extractors. `Guarded<B>` checks, in order, the
-//! media type (415), the origin (403) and the client's rate (429), then lets `B` read the body
+//! media type (415), the origin (403) and the client's rate (429; a route without a
+//! [`ClientLimit`] is refused with 503), then lets `B` read the body
 //! with its own cap and time limit. `JsonOrForm<T>` and `Json<T>` read small bodies;
 //! `Multipart` hands over the stream with its boundary for the handler to read part by part.
 
@@ -70,7 +71,14 @@ impl<B: GuardedBody> FromRequest<AppState> for Guarded<B> {
             kind: Some(kind),
         };
         guards::same_origin(&parts.headers, &state.site_url).map_err(reject)?;
-        if let Some(ClientLimit(Some(limiter))) = parts.extensions.get::<ClientLimit>() {
+        let Some(ClientLimit(limiter)) = parts.extensions.get::<ClientLimit>() else {
+            // Built outside `FeatureRoutes`: refused rather than served without a limit.
+            return Err(reject(ApiError::unavailable(
+                "refused",
+                "this route has no client limit; build it with api::feature::FeatureRoutes",
+            )));
+        };
+        if let Some(limiter) = limiter {
             let peer = parts
                 .extensions
                 .get::<ConnectInfo<SocketAddr>>()

@@ -2,6 +2,7 @@
 //! Inline scripts are untouched, so the page's CSP hashes still hold.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use lol_html::html_content::ContentType;
 use lol_html::{RewriteStrSettings, element, rewrite_str};
@@ -9,18 +10,59 @@ use lol_html::{RewriteStrSettings, element, rewrite_str};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-use super::error::ApiError;
+use super::error::{ApiError, Cause};
 use super::validation::{FieldErrors, FieldKind, FieldRule, is_ticked};
+use crate::state::AppState;
 use crate::static_files::StaticFile;
 
-/// How a form is marked up: which element holds it, and how its message elements are named.
+/// Values typed into a form, by field.
+pub type Values = BTreeMap<&'static str, String>;
+
+/// A form's page: where it is, how it is marked up, what it says when a post failed, and where
+/// a successful post lands.
 pub struct FormMarkup {
+    /// The pre-rendered page that holds the form, for the values posted (`None`: none found).
+    pub page: fn(&AppState, &Values) -> Option<Arc<StaticFile>>,
+    /// Where a successful form post is sent (`303 See Other`).
+    pub thanks: &'static str,
     /// A selector for the form (`""` when the page's only form is meant), put before every
     /// other selector.
     pub scope: &'static str,
     /// Message elements have the id `<id_prefix>-<field>-error`.
     pub id_prefix: &'static str,
     pub fields: &'static [FieldRule],
+    pub messages: FormMessages,
+}
+
+/// What a visitor without JavaScript reads at the top of a form that failed, by error.
+pub struct FormMessages {
+    pub one_field: &'static str,
+    pub many_fields: &'static str,
+    /// `{seconds}` stands for the wait.
+    pub rate_limited: &'static str,
+    /// For a body over its cap; `None` to use `other`.
+    pub too_large: Option<&'static str>,
+    pub unavailable: &'static str,
+    /// `{error}` stands for the error's sentence.
+    pub other: &'static str,
+}
+
+impl FormMessages {
+    pub fn for_error(&self, error: &ApiError) -> String {
+        match error {
+            ApiError::Validation(errors) if errors.len() == 1 => self.one_field.to_owned(),
+            ApiError::Validation(_) => self.many_fields.to_owned(),
+            ApiError::PayloadTooLarge { .. } => self.too_large.map_or_else(
+                || self.other.replace("{error}", &error.to_string()),
+                str::to_owned,
+            ),
+            ApiError::RateLimited(wait) => self
+                .rate_limited
+                .replace("{seconds}", &wait.as_secs().max(1).to_string()),
+            ApiError::Unavailable { .. } => self.unavailable.to_owned(),
+            other => self.other.replace("{error}", &other.to_string()),
+        }
+    }
 }
 
 impl FormMarkup {
@@ -179,26 +221,37 @@ pub fn render(
 /// The failed form's page again as the response to `error`: rendered with the values and
 /// messages, the page's own CSP, `no-store`. Without the page, the error as plain text.
 pub fn respond(
-    page: Option<&StaticFile>,
+    state: &AppState,
     markup: &FormMarkup,
     error: &ApiError,
-    values: &BTreeMap<&'static str, String>,
-    form_message: &str,
+    values: &Values,
 ) -> Response {
-    let Some(page) = page else {
-        return (error.status(), format!("{error}\n")).into_response();
+    let page = (markup.page)(state, values);
+    let plain = |cause: Option<Cause>| {
+        let mut response = (error.status(), format!("{error}\n")).into_response();
+        error.attach_cause(&mut response);
+        if let Some(cause) = cause {
+            response.extensions_mut().insert(cause);
+        }
+        response
+    };
+    let Some(page) = page.as_deref() else {
+        return plain(None);
     };
     let empty = FieldErrors::new();
     let errors = error.field_errors().unwrap_or(&empty);
     let html = String::from_utf8_lossy(page.text());
-    let rendered = match render(&html, markup, values, errors, form_message) {
+    let form_message = markup.messages.for_error(error);
+    let rendered = match render(&html, markup, values, errors, &form_message) {
         Ok(rendered) => rendered,
         Err(rewrite_error) => {
-            tracing::error!(%rewrite_error, "cannot render a form page");
-            return (error.status(), format!("{error}\n")).into_response();
+            return plain(Some(Cause(format!(
+                "cannot render a form page: {rewrite_error}"
+            ))));
         }
     };
     let mut response = (error.status(), rendered).into_response();
+    error.attach_cause(&mut response);
     let headers = response.headers_mut();
     headers.insert(
         header::CONTENT_TYPE,

@@ -21,6 +21,70 @@ pub enum FieldKind {
     Slug,
 }
 
+/// The values that tick a [`FieldKind::Consent`] box (letter case ignored).
+pub const TICKED: [&str; 4] = ["on", "true", "yes", "1"];
+
+/// What each kind is in the generated outputs (the OpenAPI document and the browser's rules):
+/// one table, so the two cannot describe a kind differently.
+impl FieldKind {
+    /// One of each kind (a choice without options), in the order the generated files list
+    /// them; a new kind goes here too, and the generators' test then covers it.
+    pub const ALL: [FieldKind; 7] = [
+        FieldKind::Line,
+        FieldKind::Text,
+        FieldKind::Email,
+        FieldKind::Url,
+        FieldKind::Slug,
+        FieldKind::Consent,
+        FieldKind::Choice(&[]),
+    ];
+
+    /// The kind's name in the browser's rules.
+    pub fn name(self) -> &'static str {
+        match self {
+            FieldKind::Line => "line",
+            FieldKind::Text => "text",
+            FieldKind::Email => "email",
+            FieldKind::Choice(_) => "choice",
+            FieldKind::Url => "url",
+            FieldKind::Consent => "consent",
+            FieldKind::Slug => "slug",
+        }
+    }
+
+    /// The pattern a value must match, and its constant's name in the browser's rules (the
+    /// text kinds' patterns are built by [`text_pattern`]; the browser applies the same rule).
+    pub fn pattern(self) -> Option<(&'static str, &'static str)> {
+        match self {
+            FieldKind::Email => Some(("EMAIL_PATTERN", EMAIL_PATTERN)),
+            FieldKind::Url => Some(("URL_PATTERN", URL_PATTERN)),
+            FieldKind::Slug => Some(("SLUG_PATTERN", SLUG_PATTERN)),
+            FieldKind::Line | FieldKind::Text | FieldKind::Choice(_) | FieldKind::Consent => None,
+        }
+    }
+
+    /// The message for a value of the wrong form, and its constant's name.
+    pub fn format_message(self) -> Option<(&'static str, &'static str)> {
+        match self {
+            FieldKind::Email => Some(("MESSAGE_BAD_EMAIL", MESSAGE_BAD_EMAIL)),
+            FieldKind::Choice(_) => Some(("MESSAGE_BAD_CHOICE", MESSAGE_BAD_CHOICE)),
+            FieldKind::Url => Some(("MESSAGE_BAD_URL", MESSAGE_BAD_URL)),
+            FieldKind::Slug => Some(("MESSAGE_BAD_SLUG", MESSAGE_BAD_SLUG)),
+            FieldKind::Line | FieldKind::Text | FieldKind::Consent => None,
+        }
+    }
+
+    /// What the OpenAPI document says of a value of this kind, where its pattern is not enough.
+    pub fn description(self) -> Option<&'static str> {
+        match self {
+            FieldKind::Url => Some("An absolute http(s) address."),
+            FieldKind::Slug => Some("A lowercase slug: letters, digits and single hyphens."),
+            FieldKind::Consent => Some("A ticked checkbox: on, true, yes or 1."),
+            _ => None,
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy)]
 pub struct FieldRule {
     pub name: &'static str,
@@ -31,6 +95,29 @@ pub struct FieldRule {
     /// What to tell a visitor who left a required field empty.
     pub missing_message: &'static str,
 }
+
+/// The fields by which a form names the person sending it, ruled alike in every form.
+pub const FIRST_NAME: FieldRule = FieldRule {
+    name: "firstName",
+    required: true,
+    max_chars: 100,
+    kind: FieldKind::Line,
+    missing_message: "Enter your first name.",
+};
+pub const LAST_NAME: FieldRule = FieldRule {
+    name: "lastName",
+    required: true,
+    max_chars: 100,
+    kind: FieldKind::Line,
+    missing_message: "Enter your last name.",
+};
+pub const EMAIL: FieldRule = FieldRule {
+    name: "email",
+    required: true,
+    max_chars: 254,
+    kind: FieldKind::Email,
+    missing_message: "Enter your email address.",
+};
 
 /// The HTML standard's e-mail syntax, requiring a dot in the domain. Valid in Rust's `regex`
 /// and in JavaScript alike.
@@ -53,10 +140,7 @@ pub type FieldErrors = BTreeMap<&'static str, String>;
 
 /// Whether a checkbox value means "ticked".
 pub fn is_ticked(value: &str) -> bool {
-    matches!(
-        value.trim().to_ascii_lowercase().as_str(),
-        "on" | "true" | "yes" | "1"
-    )
+    TICKED.contains(&value.trim().to_ascii_lowercase().as_str())
 }
 
 /// Checks one trimmed value against its rule; `None` when it is acceptable.
@@ -78,14 +162,14 @@ pub fn check(rule: &FieldRule, value: &str) -> Option<String> {
         return Some(MESSAGE_CONTROL_CHARACTERS.to_owned());
     }
     match rule.kind {
-        FieldKind::Email if !regex_of(&EMAIL, EMAIL_PATTERN).is_match(value) => {
+        FieldKind::Email if !regex_of(&EMAIL_REGEX, EMAIL_PATTERN).is_match(value) => {
             Some(MESSAGE_BAD_EMAIL.to_owned())
         }
         FieldKind::Choice(options) if !options.contains(&value) => {
             Some(MESSAGE_BAD_CHOICE.to_owned())
         }
         FieldKind::Url if !valid_url(value) => Some(MESSAGE_BAD_URL.to_owned()),
-        FieldKind::Slug if !regex_of(&SLUG, SLUG_PATTERN).is_match(value) => {
+        FieldKind::Slug if !regex_of(&SLUG_REGEX, SLUG_PATTERN).is_match(value) => {
             Some(MESSAGE_BAD_SLUG.to_owned())
         }
         _ => None,
@@ -93,7 +177,7 @@ pub fn check(rule: &FieldRule, value: &str) -> Option<String> {
 }
 
 fn valid_url(value: &str) -> bool {
-    regex_of(&URL, URL_PATTERN).is_match(value)
+    regex_of(&URL_REGEX, URL_PATTERN).is_match(value)
         && url::Url::parse(value)
             .is_ok_and(|u| matches!(u.scheme(), "http" | "https") && u.host_str().is_some())
 }
@@ -122,9 +206,9 @@ pub fn text_pattern(kind: FieldKind, required: bool) -> Option<String> {
     })
 }
 
-static EMAIL: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
-static URL: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
-static SLUG: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+static EMAIL_REGEX: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+static URL_REGEX: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+static SLUG_REGEX: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
 
 fn regex_of(
     cell: &'static std::sync::OnceLock<regex::Regex>,
@@ -134,11 +218,6 @@ fn regex_of(
         // The patterns are constants checked by a unit test, so this cannot fail at run time.
         regex::Regex::new(pattern).unwrap_or_else(|_| unreachable!("{pattern} is valid"))
     })
-}
-
-/// A JavaScript string literal (JSON strings are valid JavaScript).
-pub fn js(text: &str) -> String {
-    serde_json::to_string(text).unwrap_or_else(|_| "\"\"".to_owned())
 }
 
 #[cfg(test)]

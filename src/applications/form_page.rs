@@ -11,77 +11,48 @@
 //! - the form-level message goes into its `[data-form-status]` element;
 //! - typed values come back; the file must be chosen again (browsers allow nothing else).
 
-use std::collections::BTreeMap;
+use std::sync::Arc;
 
-use axum::response::Response;
-
-use super::rules::{APPLICATION_FIELDS, job_page};
-use crate::api::error::ApiError;
-use crate::api::form_page::{self, FormMarkup};
-use crate::api::validation::{FieldKind, FieldRule, check};
+use super::rules::{APPLICATION_FIELDS, CAREERS_PAGE, JOB_SLUG, THANKS_PATH, job_page};
+use crate::api::form_page::{FormMarkup, FormMessages, Values};
+use crate::api::validation::check;
 use crate::state::AppState;
+use crate::static_files::StaticFile;
 
-const MARKUP: FormMarkup = FormMarkup {
+pub const MARKUP: FormMarkup = FormMarkup {
+    page,
+    thanks: THANKS_PATH,
     scope: "#application-form",
     id_prefix: "application",
     fields: APPLICATION_FIELDS,
-};
-
-const SLUG_RULE: FieldRule = FieldRule {
-    name: "jobSlug",
-    required: true,
-    max_chars: 100,
-    kind: FieldKind::Slug,
-    missing_message: "",
-};
-
-pub fn respond(
-    state: &AppState,
-    error: &ApiError,
-    values: &BTreeMap<&'static str, String>,
-) -> Response {
-    let slug = values.get("jobSlug").map_or("", |s| s.trim());
-    let page = if check(&SLUG_RULE, slug).is_none() {
-        state.site.get(&job_page(slug))
-    } else {
-        None
-    }
-    .or_else(|| state.site.get("careers/index.html"));
-    form_page::respond(
-        page.as_deref(),
-        &MARKUP,
-        error,
-        values,
-        &form_message(error),
-    )
-}
-
-/// What a visitor without JavaScript reads at the top of the form.
-fn form_message(error: &ApiError) -> String {
-    match error {
-        ApiError::Validation(errors) if errors.len() == 1 => {
-            "Please correct the highlighted field and send your application again. Choose your CV file again too.".to_owned()
-        }
-        ApiError::Validation(_) => {
-            "Please correct the highlighted fields and send your application again. Choose your CV file again too.".to_owned()
-        }
-        ApiError::PayloadTooLarge { .. } => {
-            "Your CV is larger than 5 MB. Please choose a smaller PDF or .docx file and send the form again.".to_owned()
-        }
-        ApiError::RateLimited(wait) => format!(
-            "You have sent several applications in a short time. Please wait {} seconds and send the form again.",
-            wait.as_secs().max(1)
+    messages: FormMessages {
+        one_field: "Please correct the highlighted field and send your application again. Choose your CV file again too.",
+        many_fields: "Please correct the highlighted fields and send your application again. Choose your CV file again too.",
+        rate_limited: "You have sent several applications in a short time. Please wait {seconds} seconds and send the form again.",
+        too_large: Some(
+            "Your CV is larger than 5 MB. Please choose a smaller PDF or .docx file and send the form again.",
         ),
-        ApiError::Unavailable => {
-            "We could not save your application just now. Nothing was kept: please send the form again in a minute.".to_owned()
-        }
-        other => format!("Your application could not be sent: {other}."),
-    }
+        unavailable: "We could not save your application just now. Nothing was kept: please send the form again in a minute.",
+        other: "Your application could not be sent: {error}.",
+    },
+};
+
+/// The job's page, or the careers page when the post names no known job.
+fn page(state: &AppState, values: &Values) -> Option<Arc<StaticFile>> {
+    let slug = values.get(JOB_SLUG.name).map_or("", |s| s.trim());
+    check(&JOB_SLUG, slug)
+        .is_none()
+        .then(|| state.site.get(&job_page(slug)))
+        .flatten()
+        .or_else(|| state.site.get(CAREERS_PAGE))
 }
 
 #[cfg(test)]
 mod tests {
+    use std::collections::BTreeMap;
+
     use super::*;
+    use crate::api::form_page;
     use crate::api::validation::FieldErrors;
 
     const PAGE: &str = r#"<html><head><title>Designer</title></head><body>

@@ -5,7 +5,7 @@
 //! `multer` is used directly rather than through axum's `Multipart`, whose limits are only the
 //! whole body's: multer refuses an unknown part or an oversized part as soon as it is seen.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -13,13 +13,11 @@ use http_body_util::BodyExt;
 use sha2::{Digest, Sha256};
 use tokio::io::AsyncWriteExt;
 
-use super::rules::{
-    self, CV_FIELD, FILL_TIME_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, MAX_BODY_BYTES,
-    MAX_CV_BYTES, MAX_FIELDS_BYTES,
-};
+use super::rules::{APPLICATION_FIELDS, CV_FIELD, MAX_BODY_BYTES, MAX_CV_BYTES, MAX_FIELDS_BYTES};
 use crate::api::error::ApiError;
 use crate::api::extract::Multipart;
 use crate::api::guards;
+use crate::api::submission::Submission;
 
 /// No byte for this long and the upload is given up (408), as for a form or JSON body.
 const IDLE_LIMIT: Duration = guards::BODY_TIME_LIMIT;
@@ -37,11 +35,8 @@ pub struct SpooledCv {
 
 #[derive(Default)]
 pub struct Received {
-    pub values: BTreeMap<&'static str, String>,
+    pub submission: Submission,
     pub cv: Option<SpooledCv>,
-    pub honeypot_filled: bool,
-    pub elapsed_ms: Option<u64>,
-    pub idempotency_key: Option<String>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -70,7 +65,7 @@ pub async fn read(multipart: Multipart) -> Result<Received, ApiError> {
         Some((item, shared))
     });
     let constraints = multer::Constraints::new()
-        .allowed_fields(rules::part_names())
+        .allowed_fields(Submission::part_names(APPLICATION_FIELDS, &[CV_FIELD]))
         .size_limit(
             multer::SizeLimit::new()
                 .whole_stream(MAX_BODY_BYTES as u64)
@@ -125,15 +120,9 @@ async fn read_parts(mut parts: multer::Multipart<'static>) -> Result<Received, A
         }
         let bytes = field.bytes().await.map_err(refusal)?;
         let text = String::from_utf8_lossy(&bytes).into_owned();
-        if let Some(rule) = rules::rule(&name) {
-            received.values.insert(rule.name, text);
-        } else if name == HONEYPOT_FIELD {
-            received.honeypot_filled = !text.trim().is_empty();
-        } else if name == FILL_TIME_FIELD {
-            received.elapsed_ms = text.trim().parse().ok();
-        } else if name == IDEMPOTENCY_FIELD && !text.is_empty() {
-            received.idempotency_key = Some(text);
-        }
+        received
+            .submission
+            .accept_text(APPLICATION_FIELDS, &name, text);
     }
     Ok(received)
 }
@@ -143,8 +132,7 @@ async fn spool(
     raw_file_name: String,
 ) -> Result<SpooledCv, ApiError> {
     let unavailable = |error: std::io::Error| {
-        tracing::error!(%error, "cannot spool an upload to a temporary file");
-        ApiError::Unavailable
+        ApiError::unavailable("cannot spool an upload to a temporary file", error)
     };
     let file = tempfile::tempfile().map_err(unavailable)?;
     let mut writer = tokio::fs::File::from_std(file.try_clone().map_err(unavailable)?);

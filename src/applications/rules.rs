@@ -2,37 +2,22 @@
 //! them, the OpenAPI schema is built from them, and the browser's rules file
 //! (`web/app/generated/application-rules.ts`) is generated from them (a test fails on drift).
 
-use crate::api::validation::{FieldKind, FieldRule};
+use crate::api::validation::{EMAIL, FIRST_NAME, FieldKind, FieldRule, LAST_NAME};
+
+/// The position applied for; also picks the page a failed form post is shown on.
+pub const JOB_SLUG: FieldRule = FieldRule {
+    name: "jobSlug",
+    required: true,
+    max_chars: 100,
+    kind: FieldKind::Slug,
+    missing_message: "Choose the position you are applying for.",
+};
 
 pub const APPLICATION_FIELDS: &[FieldRule] = &[
-    FieldRule {
-        name: "jobSlug",
-        required: true,
-        max_chars: 100,
-        kind: FieldKind::Slug,
-        missing_message: "Choose the position you are applying for.",
-    },
-    FieldRule {
-        name: "firstName",
-        required: true,
-        max_chars: 100,
-        kind: FieldKind::Line,
-        missing_message: "Enter your first name.",
-    },
-    FieldRule {
-        name: "lastName",
-        required: true,
-        max_chars: 100,
-        kind: FieldKind::Line,
-        missing_message: "Enter your last name.",
-    },
-    FieldRule {
-        name: "email",
-        required: true,
-        max_chars: 254,
-        kind: FieldKind::Email,
-        missing_message: "Enter your email address.",
-    },
+    JOB_SLUG,
+    FIRST_NAME,
+    LAST_NAME,
+    EMAIL,
     FieldRule {
         name: "phone",
         required: false,
@@ -88,28 +73,11 @@ pub const MESSAGE_CV_TYPE: &str = "Upload a PDF or Word (.docx) document.";
 pub const MESSAGE_CV_UNSAFE: &str =
     "This file could not be accepted. Save it again as a plain PDF or .docx and upload that.";
 
-pub const HONEYPOT_FIELD: &str = "website";
-pub const FILL_TIME_FIELD: &str = "elapsedMs";
-pub const IDEMPOTENCY_FIELD: &str = "idempotencyKey";
-/// Faster than this, a person cannot have filled the form: the application is flagged.
-pub const MIN_FILL_MS: u64 = 2500;
-
 pub const ENDPOINT: &str = "/api/applications";
 /// Where a plain form post lands after success.
 pub const THANKS_PATH: &str = "/careers/thanks";
-
-/// Every part the endpoint accepts; any other is refused.
-pub fn part_names() -> Vec<&'static str> {
-    APPLICATION_FIELDS
-        .iter()
-        .map(|r| r.name)
-        .chain([CV_FIELD, HONEYPOT_FIELD, FILL_TIME_FIELD, IDEMPOTENCY_FIELD])
-        .collect()
-}
-
-pub fn rule(name: &str) -> Option<&'static FieldRule> {
-    APPLICATION_FIELDS.iter().find(|r| r.name == name)
-}
+/// The page shown again when the post names no known job.
+pub const CAREERS_PAGE: &str = "careers/index.html";
 
 /// The pre-rendered page of the job `slug`, relative to the site's root.
 pub fn job_page(slug: &str) -> String {

@@ -1,85 +1,54 @@
 //! The application's API schema and the browser's rules file, both generated from
-//! [`super::rules`].
+//! [`super::rules`] by the shared generators in [`crate::api::form_schema`].
 
 use std::borrow::Cow;
-use std::fmt::Write as _;
 
-use utoipa::openapi::RefOr;
-use utoipa::openapi::schema::{AdditionalProperties, ObjectBuilder, Schema, SchemaType, Type};
+use utoipa::openapi::schema::{ObjectBuilder, Schema, SchemaType, Type};
+use utoipa::openapi::{RefOr, SchemaFormat};
 
 use super::rules::{
-    self, APPLICATION_FIELDS, CV_ACCEPT, CV_FIELD, FILL_TIME_FIELD, HONEYPOT_FIELD,
-    IDEMPOTENCY_FIELD, MAX_CV_BYTES,
+    APPLICATION_FIELDS, CV_ACCEPT, CV_FIELD, ENDPOINT, MAX_CV_BYTES, MESSAGE_CV_EMPTY,
+    MESSAGE_CV_MISSING, MESSAGE_CV_TOO_LARGE, MESSAGE_CV_TYPE, THANKS_PATH,
 };
-use crate::api::idempotency::IDEMPOTENCY_KEY_PATTERN;
-use crate::api::validation::{
-    self, EMAIL_PATTERN, FieldKind, SLUG_PATTERN, URL_PATTERN, js, text_pattern,
+use crate::api::form_schema::{self, Constant, Encoding, FormSpec};
+
+pub const FORM: FormSpec = FormSpec {
+    description: "A job application. Unknown or repeated parts are refused with 400.",
+    fields: APPLICATION_FIELDS,
+    encoding: Encoding::Multipart,
+    type_prefix: "Application",
+    fields_export: "applicationFields",
+    form: "application",
+    source: "src/applications/rules.rs",
+    output: "web/app/generated/application-rules.ts",
+    constants: &[
+        ("CV_MAX_BYTES", Constant::Number(MAX_CV_BYTES as u64)),
+        ("CV_FIELD", Constant::Text(CV_FIELD)),
+        ("CV_ACCEPT", Constant::Text(CV_ACCEPT)),
+        ("MESSAGE_CV_MISSING", Constant::Text(MESSAGE_CV_MISSING)),
+        ("MESSAGE_CV_EMPTY", Constant::Text(MESSAGE_CV_EMPTY)),
+        ("MESSAGE_CV_TOO_LARGE", Constant::Text(MESSAGE_CV_TOO_LARGE)),
+        ("MESSAGE_CV_TYPE", Constant::Text(MESSAGE_CV_TYPE)),
+        ("APPLICATIONS_ENDPOINT", Constant::Text(ENDPOINT)),
+        ("THANKS_PATH", Constant::Text(THANKS_PATH)),
+    ],
 };
 
-/// The application body (`multipart/form-data`). Its schema is built from the rules table.
+/// The application body (`multipart/form-data`): the form's fields and the CV file.
 pub struct ApplicationInput;
 
 impl utoipa::PartialSchema for ApplicationInput {
     fn schema() -> RefOr<Schema> {
-        let string = || ObjectBuilder::new().schema_type(SchemaType::new(Type::String));
-        let mut object = ObjectBuilder::new()
-            .schema_type(SchemaType::new(Type::Object))
+        let cv = ObjectBuilder::new()
+            .schema_type(SchemaType::new(Type::String))
+            .format(Some(SchemaFormat::Custom("binary".into())))
+            .content_media_type("application/octet-stream")
             .description(Some(
-                "A job application. Unknown or repeated parts are refused with 400.",
-            ))
-            .additional_properties(Some(AdditionalProperties::<Schema>::FreeForm(false)));
-        for rule in APPLICATION_FIELDS {
-            let mut field = string().max_length(Some(rule.max_chars));
-            if rule.required {
-                field = field.min_length(Some(1));
-                object = object.required(rule.name);
-            }
-            field = match rule.kind {
-                FieldKind::Email => field.pattern(Some(EMAIL_PATTERN)),
-                FieldKind::Url => field
-                    .pattern(Some(URL_PATTERN))
-                    .description(Some("A LinkedIn profile or portfolio: an http(s) address.")),
-                FieldKind::Slug => field
-                    .pattern(Some(SLUG_PATTERN))
-                    .description(Some("The open position's slug, as in /careers/<slug>.")),
-                FieldKind::Consent => field
-                    .enum_values(Some(["on", "true", "yes", "1"]))
-                    .description(Some("Consent to keeping the application; must be given.")),
-                FieldKind::Choice(options) => field.enum_values(Some(options.iter().copied())),
-                FieldKind::Line | FieldKind::Text => {
-                    field.pattern(text_pattern(rule.kind, rule.required))
-                }
-            };
-            object = object.property(rule.name, field);
-        }
-        object = object
-            .property(
-                CV_FIELD,
-                string()
-                    .format(Some(utoipa::openapi::SchemaFormat::Custom("binary".into())))
-                    .content_media_type("application/octet-stream")
-                    .description(Some(
-                        "The CV: a PDF or DOCX file of at most 5 MiB (5,242,880 bytes), judged by its content.",
-                    )),
-            )
-            .required(CV_FIELD)
-            .property(
-                HONEYPOT_FIELD,
-                string().description(Some("Honeypot: left empty by people.")),
-            )
-            .property(
-                FILL_TIME_FIELD,
-                string()
-                    .pattern(Some("^[0-9]{1,12}$"))
-                    .description(Some("Milliseconds spent filling the form.")),
-            )
-            .property(
-                IDEMPOTENCY_FIELD,
-                string()
-                    .min_length(Some(8))
-                    .max_length(Some(128))
-                    .pattern(Some(IDEMPOTENCY_KEY_PATTERN)),
-            );
+                "The CV: a PDF or DOCX file of at most 5 MiB (5,242,880 bytes), judged by its content.",
+            ));
+        let object = form_schema::openapi_object(&FORM)
+            .property(CV_FIELD, cv)
+            .required(CV_FIELD);
         RefOr::T(Schema::Object(object.build()))
     }
 }
@@ -90,97 +59,11 @@ impl utoipa::ToSchema for ApplicationInput {
     }
 }
 
-/// Where the generated browser rules live, relative to the repository root.
-#[cfg(test)]
-pub const TYPESCRIPT_RULES_PATH: &str = "web/app/generated/application-rules.ts";
-
-/// The browser's copy of the rules, as TypeScript source.
-pub fn typescript_rules() -> String {
-    let mut out = String::new();
-    out.push_str(
-        "// GENERATED by `kaveri-site rules --form application` from src/applications/rules.rs. Do\n\
-         // not edit: change the Rust rules and run\n\
-         // `cargo run --release -- rules --form application > web/app/generated/application-rules.ts`.\n\
-         // A Rust test fails when this file and the server's rules drift apart.\n\n",
-    );
-    out.push_str("export type ApplicationFieldName =\n");
-    for rule in APPLICATION_FIELDS {
-        let _ = writeln!(out, "  | {}", js(rule.name));
-    }
-    out.push_str(";\n\nexport interface ApplicationFieldRule {\n  readonly name: ApplicationFieldName;\n  readonly required: boolean;\n  readonly maxChars: number;\n  readonly kind: \"line\" | \"text\" | \"email\" | \"url\" | \"slug\" | \"consent\" | \"choice\";\n  readonly options?: readonly string[];\n  readonly missingMessage: string;\n}\n\n");
-    out.push_str("export const applicationFields: readonly ApplicationFieldRule[] = [\n");
-    for rule in APPLICATION_FIELDS {
-        let (kind, options) = match rule.kind {
-            FieldKind::Line => ("line", None),
-            FieldKind::Text => ("text", None),
-            FieldKind::Email => ("email", None),
-            FieldKind::Url => ("url", None),
-            FieldKind::Slug => ("slug", None),
-            FieldKind::Consent => ("consent", None),
-            FieldKind::Choice(options) => ("choice", Some(options)),
-        };
-        let _ = write!(
-            out,
-            "  {{ name: {}, required: {}, maxChars: {}, kind: {}",
-            js(rule.name),
-            rule.required,
-            rule.max_chars,
-            js(kind)
-        );
-        if let Some(options) = options {
-            let list: Vec<String> = options.iter().map(|o| js(o)).collect();
-            let _ = write!(out, ", options: [{}]", list.join(", "));
-        }
-        let _ = writeln!(out, ", missingMessage: {} }},", js(rule.missing_message));
-    }
-    out.push_str("];\n\n");
-    let _ = writeln!(out, "export const CV_MAX_BYTES = {MAX_CV_BYTES};");
-    let constants = [
-        ("CV_FIELD", CV_FIELD),
-        ("CV_ACCEPT", CV_ACCEPT),
-        ("EMAIL_PATTERN", EMAIL_PATTERN),
-        ("URL_PATTERN", URL_PATTERN),
-        ("SLUG_PATTERN", SLUG_PATTERN),
-        ("MESSAGE_TOO_LONG", validation::MESSAGE_TOO_LONG),
-        ("MESSAGE_BAD_EMAIL", validation::MESSAGE_BAD_EMAIL),
-        ("MESSAGE_BAD_URL", validation::MESSAGE_BAD_URL),
-        ("MESSAGE_BAD_SLUG", validation::MESSAGE_BAD_SLUG),
-        (
-            "MESSAGE_CONTROL_CHARACTERS",
-            validation::MESSAGE_CONTROL_CHARACTERS,
-        ),
-        ("MESSAGE_CV_MISSING", rules::MESSAGE_CV_MISSING),
-        ("MESSAGE_CV_EMPTY", rules::MESSAGE_CV_EMPTY),
-        ("MESSAGE_CV_TOO_LARGE", rules::MESSAGE_CV_TOO_LARGE),
-        ("MESSAGE_CV_TYPE", rules::MESSAGE_CV_TYPE),
-        ("HONEYPOT_FIELD", HONEYPOT_FIELD),
-        ("FILL_TIME_FIELD", FILL_TIME_FIELD),
-        ("IDEMPOTENCY_FIELD", IDEMPOTENCY_FIELD),
-        ("IDEMPOTENCY_HEADER", "Idempotency-Key"),
-        ("APPLICATIONS_ENDPOINT", rules::ENDPOINT),
-        ("THANKS_PATH", rules::THANKS_PATH),
-    ];
-    for (name, value) in constants {
-        let _ = writeln!(out, "export const {name} = {};", js(value));
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
-    use super::*;
-
-    /// The browser's rules must be exactly what the server enforces. On failure, regenerate:
-    /// `cargo run -- rules --form application > web/app/generated/application-rules.ts`.
+    /// The browser's rules must be exactly what the server enforces.
     #[test]
     fn browser_rules_file_matches_the_server_rules() {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(TYPESCRIPT_RULES_PATH);
-        let committed = std::fs::read_to_string(&path).unwrap_or_default();
-        assert!(
-            committed == typescript_rules(),
-            "{} drifted from src/applications/rules.rs; run `cargo run -- rules --form application > {}`",
-            path.display(),
-            TYPESCRIPT_RULES_PATH
-        );
+        crate::api::form_schema::assert_committed(&super::FORM);
     }
 }

@@ -21,10 +21,9 @@ pub async fn store(
         Err(error) => Err(error.into()),
     };
     if let Err(error) = written {
-        tracing::error!(%error, "cannot store a CV");
         // A partly written object is removed here or by the orphan sweep.
         let _ = state.uploads.delete(&name).await;
-        return Err(ApiError::Unavailable);
+        return Err(ApiError::unavailable("cannot store a CV", error));
     }
     application.cv.object = name.clone();
     let channels = state.outbox.application_channels();

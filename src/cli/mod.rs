@@ -1,29 +1,10 @@
-//! `kaveri-site enquiries list | export --format csv|json`: read the stored enquiries.
+//! The command line's subcommands besides `serve`, one file per feature (`enquiries.rs`,
+//! `applications.rs`), and what they share: export formats, CSV cells, timestamps.
 
-use std::io::Write;
-
-use clap::{Subcommand, ValueEnum};
+use clap::ValueEnum;
 
 pub mod applications;
-
-use crate::config::DatabaseConfig;
-use crate::db::{Store, StoredEnquiry};
-
-#[derive(Subcommand, Debug)]
-pub enum EnquiriesCommand {
-    /// One line per enquiry, oldest first.
-    List {
-        #[command(flatten)]
-        database: DatabaseConfig,
-    },
-    /// Every enquiry with every field.
-    Export {
-        #[arg(long, value_enum, default_value_t = ExportFormat::Csv)]
-        format: ExportFormat,
-        #[command(flatten)]
-        database: DatabaseConfig,
-    },
-}
+pub mod enquiries;
 
 /// Which form's browser rules `kaveri-site rules` prints.
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -38,91 +19,6 @@ pub enum ExportFormat {
     Csv,
     /// One JSON array.
     Json,
-}
-
-pub async fn run(
-    command: EnquiriesCommand,
-) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
-    let database = match &command {
-        EnquiriesCommand::List { database } | EnquiriesCommand::Export { database, .. } => database,
-    };
-    let store = Store::connect(&database.url).await?;
-    let enquiries = store.list_enquiries().await?;
-    store.close().await;
-    let mut out = std::io::stdout().lock();
-    match command {
-        EnquiriesCommand::List { .. } => {
-            for e in &enquiries {
-                writeln!(
-                    out,
-                    "{}  {}  {} {} <{}>  {}  {}{}",
-                    timestamp(e.created_at),
-                    e.id,
-                    e.first_name,
-                    e.last_name,
-                    e.email,
-                    e.project_type.as_deref().unwrap_or("-"),
-                    e.budget.as_deref().unwrap_or("-"),
-                    e.flagged
-                        .as_deref()
-                        .map(|f| format!("  [flagged: {f}]"))
-                        .unwrap_or_default()
-                )?;
-            }
-            writeln!(out, "{} enquiries", enquiries.len())?;
-        }
-        EnquiriesCommand::Export {
-            format: ExportFormat::Json,
-            ..
-        } => {
-            serde_json::to_writer_pretty(&mut out, &enquiries)?;
-            writeln!(out)?;
-        }
-        EnquiriesCommand::Export {
-            format: ExportFormat::Csv,
-            ..
-        } => {
-            out.write_all(csv(&enquiries).as_bytes())?;
-        }
-    }
-    Ok(())
-}
-
-const CSV_HEADER: [&str; 10] = [
-    "id",
-    "created_at",
-    "first_name",
-    "last_name",
-    "email",
-    "company",
-    "project_type",
-    "budget",
-    "message",
-    "flagged",
-];
-
-pub fn csv(enquiries: &[StoredEnquiry]) -> String {
-    let mut text = String::new();
-    push_row(&mut text, CSV_HEADER.iter().map(|h| (*h).to_owned()));
-    for e in enquiries {
-        let optional = |v: &Option<String>| v.clone().unwrap_or_default();
-        push_row(
-            &mut text,
-            [
-                e.id.clone(),
-                timestamp(e.created_at),
-                e.first_name.clone(),
-                e.last_name.clone(),
-                e.email.clone(),
-                optional(&e.company),
-                optional(&e.project_type),
-                optional(&e.budget),
-                e.message.clone(),
-                optional(&e.flagged),
-            ],
-        );
-    }
-    text
 }
 
 pub fn push_row(text: &mut String, cells: impl IntoIterator<Item = String>) {

@@ -4,44 +4,30 @@
 //! `aria-invalid` and described by their message, and a form-level message in
 //! `[data-form-status]`. Inline scripts are untouched, so the page's CSP hashes still hold.
 
-use std::collections::BTreeMap;
+use super::rules::{CONTACT_PAGE, ENQUIRY_FIELDS, THANKS_PATH};
+use crate::api::form_page::{FormMarkup, FormMessages};
 
-use super::rules::ENQUIRY_FIELDS;
-#[cfg(test)]
-use super::rules::FieldErrors;
-use crate::api::form_page::{self, FormMarkup};
-
-pub const CONTACT_PAGE: &str = "contact/index.html";
-
-const MARKUP: FormMarkup = FormMarkup {
+pub const MARKUP: FormMarkup = FormMarkup {
+    page: |state, _| state.site.get(CONTACT_PAGE),
+    thanks: THANKS_PATH,
     scope: "",
     id_prefix: "enquiry",
     fields: ENQUIRY_FIELDS,
+    messages: FormMessages {
+        one_field: "Please correct the highlighted field and send the form again.",
+        many_fields: "Please correct the highlighted fields and send the form again.",
+        rate_limited: "You have sent several enquiries in a short time. Please wait {seconds} seconds and send the form again.",
+        too_large: None,
+        unavailable: "We could not save your enquiry just now. Nothing was lost on your side: please send the form again in a minute.",
+        other: "Your enquiry could not be sent: {error}.",
+    },
 };
-
-#[cfg(test)]
-pub fn render(
-    page: &str,
-    values: &BTreeMap<&'static str, String>,
-    errors: &FieldErrors,
-    form_message: &str,
-) -> Result<String, lol_html::errors::RewritingError> {
-    form_page::render(page, &MARKUP, values, errors, form_message)
-}
-
-/// The contact page again as the answer to a failed form post.
-pub fn respond(
-    page: Option<&crate::static_files::StaticFile>,
-    error: &crate::api::error::ApiError,
-    values: &BTreeMap<&'static str, String>,
-    form_message: &str,
-) -> axum::response::Response {
-    form_page::respond(page, &MARKUP, error, values, form_message)
-}
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::api::form_page;
+    use crate::api::validation::FieldErrors;
 
     const PAGE: &str = r#"<html><head><title>Contact Us</title></head><body><form>
 <input name="firstName" id="firstName"><p id="enquiry-firstName-error" data-error-for="firstName"></p>
@@ -51,14 +37,21 @@ mod tests {
 
     #[test]
     fn values_come_back_escaped_and_errors_are_tied_to_fields() {
-        let mut values = BTreeMap::new();
-        values.insert("firstName", "<script>alert(1)</script>\"&amp;".to_owned());
-        values.insert("budget", "100k+".to_owned());
-        values.insert("message", "</textarea><b>hi</b>".to_owned());
-        let mut errors = FieldErrors::new();
-        errors.insert("email", "Enter your email address.".to_owned());
-        let html =
-            render(PAGE, &values, &errors, "Please check the fields below.").expect("renders");
+        let values = [
+            ("firstName", "<script>alert(1)</script>\"&amp;"),
+            ("budget", "100k+"),
+            ("message", "</textarea><b>hi</b>"),
+        ]
+        .map(|(name, value)| (name, value.to_owned()));
+        let errors = FieldErrors::from([("email", "Enter your email address.".to_owned())]);
+        let html = form_page::render(
+            PAGE,
+            &MARKUP,
+            &values.into(),
+            &errors,
+            "Please check the fields below.",
+        )
+        .expect("renders");
         assert!(html.contains("<title>Error: Contact Us</title>"));
         assert!(!html.contains("<script>alert"), "{html}");
         assert!(html.contains("value=\"&lt;script&gt;alert(1)&lt;/script&gt;&quot;&amp;amp;\""));

@@ -1,4 +1,11 @@
-//! Project enquiries: the rules, parsing and validation, the HTTP handler, the no-JS error page.
+//! Project enquiries from the contact form. The shape every form feature has:
+//!
+//! - `rules.rs`: the fields and their rules, the endpoint and the pages (the one source of truth);
+//! - `schema.rs`: the OpenAPI schema and the browser's rules file, generated from the rules;
+//! - `input.rs`: the body as received, turned into a validated record;
+//! - `handler.rs`: the endpoint (its OpenAPI description), storing before answering;
+//! - `form_page.rs`: the form's page again after a failed post without JavaScript;
+//! - `routes()` here: the feature's endpoints, built with their rate limit.
 
 pub mod form_page;
 pub mod handler;
@@ -6,17 +13,9 @@ pub mod input;
 pub mod rules;
 pub mod schema;
 
-use axum::Router;
-use axum::routing::post;
-
+use crate::api::feature::FeatureRoutes;
 use crate::api::rate_limit::ClientLimit;
-use crate::state::AppState;
 
-pub fn routes(limit: ClientLimit) -> Router<AppState> {
-    Router::new()
-        .route(
-            "/api/enquiries",
-            post(handler::create).fallback(crate::api::not_allowed),
-        )
-        .route_layer(axum::Extension(limit))
+pub fn routes(limit: ClientLimit) -> FeatureRoutes {
+    FeatureRoutes::new(limit).post(rules::ENDPOINT, handler::create)
 }

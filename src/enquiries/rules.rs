@@ -2,10 +2,7 @@
 //! them, the OpenAPI schema is built from them, and the browser's rules file
 //! (`web/app/generated/enquiry-rules.ts`) is generated from them (a test fails on drift).
 
-pub use crate::api::validation::{
-    EMAIL_PATTERN, FieldErrors, FieldKind, FieldRule, MESSAGE_BAD_CHOICE, MESSAGE_BAD_EMAIL,
-    MESSAGE_CONTROL_CHARACTERS, MESSAGE_NOT_TEXT, MESSAGE_TOO_LONG, check, text_pattern,
-};
+use crate::api::validation::{EMAIL, FIRST_NAME, FieldKind, FieldRule, LAST_NAME};
 
 pub const PROJECT_TYPES: &[&str] = &[
     "web-development",
@@ -17,27 +14,9 @@ pub const PROJECT_TYPES: &[&str] = &[
 pub const BUDGETS: &[&str] = &["10k-25k", "25k-50k", "50k-100k", "100k+"];
 
 pub const ENQUIRY_FIELDS: &[FieldRule] = &[
-    FieldRule {
-        name: "firstName",
-        required: true,
-        max_chars: 100,
-        kind: FieldKind::Line,
-        missing_message: "Enter your first name.",
-    },
-    FieldRule {
-        name: "lastName",
-        required: true,
-        max_chars: 100,
-        kind: FieldKind::Line,
-        missing_message: "Enter your last name.",
-    },
-    FieldRule {
-        name: "email",
-        required: true,
-        max_chars: 254,
-        kind: FieldKind::Email,
-        missing_message: "Enter your email address.",
-    },
+    FIRST_NAME,
+    LAST_NAME,
+    EMAIL,
     FieldRule {
         name: "company",
         required: false,
@@ -68,24 +47,20 @@ pub const ENQUIRY_FIELDS: &[FieldRule] = &[
     },
 ];
 
-/// The honeypot: a field people never see or fill; bots that fill it are flagged.
-pub const HONEYPOT_FIELD: &str = "website";
-/// Milliseconds the visitor spent on the form, reported by the enhanced form.
-pub const FILL_TIME_FIELD: &str = "elapsedMs";
-pub const IDEMPOTENCY_FIELD: &str = "idempotencyKey";
-pub use crate::api::idempotency::IDEMPOTENCY_KEY_PATTERN;
+pub const ENDPOINT: &str = "/api/enquiries";
 /// Where a plain form post lands after success.
 pub const THANKS_PATH: &str = "/contact/thanks";
-/// Faster than this, a person cannot have typed the form: the enquiry is flagged.
-pub const MIN_FILL_MS: u64 = 2500;
-
-pub fn rule(name: &str) -> Option<&'static FieldRule> {
-    ENQUIRY_FIELDS.iter().find(|r| r.name == name)
-}
+/// The pre-rendered page that holds the form, relative to the site's root.
+pub const CONTACT_PAGE: &str = "contact/index.html";
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::api::validation::{EMAIL_PATTERN, check, text_pattern};
+
+    fn rule(name: &str) -> Option<&'static FieldRule> {
+        ENQUIRY_FIELDS.iter().find(|r| r.name == name)
+    }
 
     fn email_rule() -> &'static FieldRule {
         rule("email").expect("email rule")

@@ -1,0 +1,46 @@
+//! How a feature's endpoints join the router. A feature's `routes()` returns [`FeatureRoutes`],
+//! the only type `app.rs` merges features from: every endpoint added to it carries the
+//! feature's [`ClientLimit`], so a write endpoint cannot be left without a rate limit. (The
+//! extractor behind every write, [`super::extract::Guarded`], also refuses a request on a route
+//! without a limit, and `tests/rate_limits.rs` posts to every endpoint of the OpenAPI document
+//! until it answers 429.)
+
+use axum::Router;
+use axum::handler::Handler;
+use axum::routing::post;
+
+use super::rate_limit::ClientLimit;
+use crate::state::AppState;
+
+pub struct FeatureRoutes {
+    router: Router<AppState>,
+    limit: ClientLimit,
+}
+
+impl FeatureRoutes {
+    /// A feature's endpoints, counted against `limit` (one bucket for all of them).
+    pub fn new(limit: ClientLimit) -> Self {
+        Self {
+            router: Router::new(),
+            limit,
+        }
+    }
+
+    /// A `POST` endpoint; any other method is answered 405.
+    pub fn post<H, T>(mut self, path: &str, handler: H) -> Self
+    where
+        H: Handler<T, AppState>,
+        T: 'static,
+    {
+        self.router = self
+            .router
+            .route(path, post(handler).fallback(super::not_allowed));
+        self
+    }
+
+    /// The router with the limit on every route (`route_layer` covers the routes added so far,
+    /// which is all of them: nothing can be added after this).
+    pub fn into_router(self) -> Router<AppState> {
+        self.router.route_layer(axum::Extension(self.limit))
+    }
+}
