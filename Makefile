@@ -66,7 +66,7 @@ test-steps:
 
 test-static: deps
 	cargo fmt --check
-	$(WITH_NODE) npm run typecheck && npm run lint && npm run test:unit
+	$(WITH_NODE) npm run format:check && npm run typecheck && npm run lint && npm run test:unit
 
 # --release on purpose: the tests then reuse the release build's dependencies and the server
 # binary, and clippy its build scripts and procedural macros.
