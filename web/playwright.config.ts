@@ -1,5 +1,13 @@
 import { defineConfig } from "@playwright/test";
-import { baseURL, chromiumArgs, chromiumPath, port, serverArgs, serverBin, serverEnv } from "./tests/e2e/support/server.mjs";
+import {
+  baseURL,
+  chromiumArgs,
+  chromiumPath,
+  port,
+  serverArgs,
+  serverBin,
+  serverEnv,
+} from "./tests/e2e/support/server.mjs";
 
 // The config is evaluated again in every worker; only the runner starts the server, so only it
 // creates the server's temporary database.

@@ -28,7 +28,10 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }),
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status,
+            }),
           );
         },
         onShellError: reject,

@@ -44,7 +44,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <InlineScript code={import.meta.env.SSR ? pageShownScript : ""} />
         <meta name="theme-color" content="#4f46e5" />
         {/* The one font file: fetched beside the stylesheet on wider screens, after the first page on phones. */}
-        <link rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="" media={brandFontMedia} />
+        <link
+          rel="preload"
+          href={fontUrl}
+          as="font"
+          type="font/woff2"
+          crossOrigin=""
+          media={brandFontMedia}
+        />
         <InlineScript code={import.meta.env.SSR ? brandFontScript(fontUrl) : ""} />
         {/* The first paint waits until the page's opening section is parsed (components/site/FirstScreenEnd.tsx). */}
         <link rel="expect" href={`#${firstScreenEndId}`} blocking="render" />

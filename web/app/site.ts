@@ -34,14 +34,29 @@ export const site = {
       country: "India",
       countryCode: "IN",
     },
-    mapsUrl:
-      "https://www.openstreetmap.org/search?query=Residency%20Road%2C%20Bengaluru%20560025",
+    mapsUrl: "https://www.openstreetmap.org/search?query=Residency%20Road%2C%20Bengaluru%20560025",
   },
   social: [
-    { network: "LinkedIn", label: "Kaveri Digital on LinkedIn", href: "https://www.linkedin.com/company/kaveri-digital-example" },
-    { network: "X", label: "Kaveri Digital on X (Twitter)", href: "https://x.com/kaveri_digital_example" },
-    { network: "Instagram", label: "Kaveri Digital on Instagram", href: "https://www.instagram.com/kaveri.digital.example" },
-    { network: "Facebook", label: "Kaveri Digital on Facebook", href: "https://www.facebook.com/kaveri.digital.example" },
+    {
+      network: "LinkedIn",
+      label: "Kaveri Digital on LinkedIn",
+      href: "https://www.linkedin.com/company/kaveri-digital-example",
+    },
+    {
+      network: "X",
+      label: "Kaveri Digital on X (Twitter)",
+      href: "https://x.com/kaveri_digital_example",
+    },
+    {
+      network: "Instagram",
+      label: "Kaveri Digital on Instagram",
+      href: "https://www.instagram.com/kaveri.digital.example",
+    },
+    {
+      network: "Facebook",
+      label: "Kaveri Digital on Facebook",
+      href: "https://www.facebook.com/kaveri.digital.example",
+    },
   ],
   copyrightYear: 2024,
   hiring: {

@@ -20,7 +20,6 @@ const palettes = {
   dawn: { bg: ["#eef2ff", "#e0e7ff"], glow: ["#a5b4fc", "#99f6e4", "#c4b5fd"], line: "#4f46e5" },
 };
 
-
 const r1 = (n) => Math.round(n * 10) / 10;
 
 function lightField(rand, p, w, h) {
@@ -37,13 +36,17 @@ function lightField(rand, p, w, h) {
 const motifs = {
   /** Orbits around a bright core: AI, platforms. */
   orbits(rand, p, w, h) {
-    const cx = w * 0.62, cy = h * 0.5;
+    const cx = w * 0.62,
+      cy = h * 0.5;
     let out = "";
     for (let i = 0; i < 6; i++) {
-      const rx = 120 + i * 85, ry = 50 + i * 34, rot = -18 + i * 4;
+      const rx = 120 + i * 85,
+        ry = 50 + i * 34,
+        rot = -18 + i * 4;
       out += `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" transform="rotate(${rot} ${cx} ${cy})" fill="none" stroke="${p.line}" stroke-opacity="${r1(0.5 - i * 0.06)}" stroke-width="2"/>`;
       const a = rand() * Math.PI * 2;
-      const x = cx + rx * Math.cos(a), y = cy + ry * Math.sin(a);
+      const x = cx + rx * Math.cos(a),
+        y = cy + ry * Math.sin(a);
       out += `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(6 + rand() * 8)}" fill="${p.glow[i % 3]}" transform="rotate(${rot} ${cx} ${cy})"/>`;
     }
     out += `<circle cx="${cx}" cy="${cy}" r="46" fill="url(#core)"/>`;
@@ -53,7 +56,9 @@ const motifs = {
   waves(rand, p, w, h) {
     let out = "";
     for (let i = 0; i < 14; i++) {
-      const y0 = h * 0.3 + i * 26, amp = 60 + rand() * 90, phase = rand() * w;
+      const y0 = h * 0.3 + i * 26,
+        amp = 60 + rand() * 90,
+        phase = rand() * w;
       let d = `M0 ${r1(y0)}`;
       for (let x = 0; x <= w; x += 80) {
         d += ` L${x} ${r1(y0 + amp * Math.sin((x + phase) / 260) * Math.cos(x / 700))}`;
@@ -65,7 +70,8 @@ const motifs = {
   /** A perspective floor of tiles with a few lit: infrastructure, cloud. */
   grid(rand, p, w, h) {
     let out = "";
-    const horizon = h * 0.42, vx = w / 2;
+    const horizon = h * 0.42,
+      vx = w / 2;
     for (let i = -14; i <= 14; i++) {
       out += `<line x1="${vx}" y1="${horizon}" x2="${r1(vx + i * 160)}" y2="${h}" stroke="${p.line}" stroke-opacity="0.22" stroke-width="1.5"/>`;
     }
@@ -74,14 +80,19 @@ const motifs = {
       out += `<line x1="0" y1="${r1(y)}" x2="${w}" y2="${r1(y)}" stroke="${p.line}" stroke-opacity="${r1(0.1 + j * 0.03)}" stroke-width="1.5"/>`;
     }
     for (let k = 0; k < 7; k++) {
-      const x = 160 + rand() * (w - 320), y = horizon - 80 - rand() * 220, s = 40 + rand() * 50;
+      const x = 160 + rand() * (w - 320),
+        y = horizon - 80 - rand() * 220,
+        s = 40 + rand() * 50;
       out += `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(s * 1.6)}" height="${r1(s)}" rx="10" fill="${p.glow[k % 3]}" fill-opacity="0.55" stroke="${p.line}" stroke-opacity="0.6"/>`;
     }
     return out;
   },
   /** A network of nodes and edges: integration, consulting. */
   nodes(rand, p, w, h) {
-    const pts = Array.from({ length: 18 }, () => [80 + rand() * (w - 160), 80 + rand() * (h - 160)]);
+    const pts = Array.from({ length: 18 }, () => [
+      80 + rand() * (w - 160),
+      80 + rand() * (h - 160),
+    ]);
     let out = "";
     pts.forEach(([x, y], i) => {
       for (let j = i + 1; j < pts.length; j++) {
@@ -99,11 +110,16 @@ const motifs = {
   },
   /** Rising columns and a trend line: analytics, outcomes. */
   bars(rand, p, w, h) {
-    let out = "", line = "";
-    const n = 12, gap = 26, bw = (w * 0.7 - gap * (n - 1)) / n, x0 = w * 0.15;
+    let out = "",
+      line = "";
+    const n = 12,
+      gap = 26,
+      bw = (w * 0.7 - gap * (n - 1)) / n,
+      x0 = w * 0.15;
     for (let i = 0; i < n; i++) {
       const bh = h * (0.15 + (i / n) * 0.45 + rand() * 0.12);
-      const x = x0 + i * (bw + gap), y = h * 0.85 - bh;
+      const x = x0 + i * (bw + gap),
+        y = h * 0.85 - bh;
       out += `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(bw)}" height="${r1(bh)}" rx="${r1(bw / 4)}" fill="url(#bar)" fill-opacity="${r1(0.55 + (i / n) * 0.4)}"/>`;
       line += `${i ? "L" : "M"}${r1(x + bw / 2)} ${r1(y - 40)} `;
     }
@@ -133,7 +149,8 @@ const motifs = {
   /** Concentric rings radiating from a point: focus, strategy. */
   rings(rand, p, w, h) {
     let out = "";
-    const cx = w * (0.55 + rand() * 0.15), cy = h * 0.52;
+    const cx = w * (0.55 + rand() * 0.15),
+      cy = h * 0.52;
     for (let i = 1; i < 11; i++) {
       out += `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${i * 58}" fill="none" stroke="${i % 3 === 0 ? p.glow[0] : p.line}" stroke-opacity="${r1(0.55 - i * 0.045)}" stroke-width="${i % 3 === 0 ? 3 : 1.5}" stroke-dasharray="${i % 2 ? "none" : "6 10"}"/>`;
     }
@@ -160,17 +177,21 @@ const motifs = {
   /** A honeycomb with checked cells: quality, safety. */
   hexes(rand, p, w, h) {
     let out = "";
-    const s = 64, dx = s * Math.sqrt(3), dy = s * 1.5;
+    const s = 64,
+      dx = s * Math.sqrt(3),
+      dy = s * 1.5;
     for (let row = -1; row < h / dy + 1; row++) {
       for (let col = -1; col < w / dx + 1; col++) {
-        const cx = col * dx + (row % 2 ? dx / 2 : 0), cy = row * dy;
+        const cx = col * dx + (row % 2 ? dx / 2 : 0),
+          cy = row * dy;
         const pts = Array.from({ length: 6 }, (_, k) => {
           const a = (Math.PI / 3) * k + Math.PI / 6;
           return `${r1(cx + (s - 6) * Math.cos(a))},${r1(cy + (s - 6) * Math.sin(a))}`;
         }).join(" ");
         const lit = rand() < 0.12;
         out += `<polygon points="${pts}" fill="${lit ? p.glow[Math.floor(rand() * 3)] : "none"}" fill-opacity="${lit ? 0.6 : 0}" stroke="${p.line}" stroke-opacity="0.25" stroke-width="1.5"/>`;
-        if (lit) out += `<path d="M${r1(cx - 18)} ${r1(cy)} l12 12 l24 -26" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`;
+        if (lit)
+          out += `<path d="M${r1(cx - 18)} ${r1(cy)} l12 12 l24 -26" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`;
       }
     }
     return out;

@@ -18,7 +18,10 @@ if (!existsSync(join(clientDir, "index.html"))) {
 const entities = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">", nbsp: "\u00a0" };
 const decode = (value) =>
   value.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name) => {
-    if (name[0] === "#") return String.fromCodePoint(name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+    if (name[0] === "#")
+      return String.fromCodePoint(
+        name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
+      );
     return entities[name.toLowerCase()] ?? whole;
   });
 
@@ -26,7 +29,9 @@ const decode = (value) =>
 function references(html) {
   const refs = [];
   for (const [, body] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const [, spec] of body.matchAll(/\bimport\s*(?:\(\s*)?(?:[\w{}\s,*$]+from\s*)?["']([^"']+)["']/g)) {
+    for (const [, spec] of body.matchAll(
+      /\bimport\s*(?:\(\s*)?(?:[\w{}\s,*$]+from\s*)?["']([^"']+)["']/g,
+    )) {
       refs.push(["import", spec]);
     }
   }
@@ -35,11 +40,14 @@ function references(html) {
     .replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/g, "$1</script>")
     .replace(/(<style\b[^>]*>)[\s\S]*?<\/style>/g, "$1</style>");
   for (const [tag] of markup.matchAll(/<[a-z][^>]*>/gi)) {
-    for (const [, name, value] of tag.matchAll(/\s(href|src|srcset|imagesrcset|poster|content)="([^"]*)"/gi)) {
+    for (const [, name, value] of tag.matchAll(
+      /\s(href|src|srcset|imagesrcset|poster|content)="([^"]*)"/gi,
+    )) {
       const attr = name.toLowerCase();
       const text = decode(value);
       if (attr === "content") {
-        if (/\s(?:property|name)="(?:og:image|og:url|twitter:image)"/i.test(tag)) refs.push([attr, text]);
+        if (/\s(?:property|name)="(?:og:image|og:url|twitter:image)"/i.test(tag))
+          refs.push([attr, text]);
       } else if (attr.endsWith("srcset")) {
         for (const candidate of text.split(",")) {
           const url = candidate.trim().split(/\s+/)[0];
@@ -70,7 +78,11 @@ function fileFor(pathname) {
 
 const pages = await htmlPages(clientDir);
 const home = await readFile(join(clientDir, "index.html"), "utf8");
-const siteOrigin = new URL(process.env.SITE_URL ?? home.match(/<link rel="canonical" href="([^"]+)"/)?.[1] ?? "http://site.invalid").origin;
+const siteOrigin = new URL(
+  process.env.SITE_URL ??
+    home.match(/<link rel="canonical" href="([^"]+)"/)?.[1] ??
+    "http://site.invalid",
+).origin;
 const local = "http://local.invalid";
 
 const htmlCache = new Map();
@@ -120,6 +132,8 @@ for (const page of pages) {
   }
 }
 
-console.log(`check-links: ${pages.length} pages, ${checked} internal references checked, ${failures.size} broken`);
+console.log(
+  `check-links: ${pages.length} pages, ${checked} internal references checked, ${failures.size} broken`,
+);
 for (const failure of failures) console.error(`  ${failure}`);
 process.exit(failures.size > 0 ? 1 : 0);

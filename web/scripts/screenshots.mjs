@@ -10,7 +10,12 @@ import { mkdir, rm } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import { htmlPages } from "./build-steps/html-files.mjs";
-import { chromiumArgs, chromiumPath, staticDir, startServer } from "../tests/e2e/support/server.mjs";
+import {
+  chromiumArgs,
+  chromiumPath,
+  staticDir,
+  startServer,
+} from "../tests/e2e/support/server.mjs";
 
 const webDir = resolve(import.meta.dirname, "..");
 const outDir = join(webDir, "screenshots");
@@ -18,7 +23,9 @@ const widths = [375, 768, 1024, 1440];
 const themes = ["light", "dark"];
 
 if (!existsSync(join(staticDir, "index.html"))) {
-  console.error(`screenshots: no build at ${staticDir} (run npm run build first, or set STATIC_DIR)`);
+  console.error(
+    `screenshots: no build at ${staticDir} (run npm run build first, or set STATIC_DIR)`,
+  );
   process.exit(2);
 }
 
@@ -27,7 +34,10 @@ if (!existsSync(join(staticDir, "index.html"))) {
 const built = (await htmlPages(staticDir)).filter((p) => !p.notFound).map((p) => p.route);
 const detail = (folder, preferred) => {
   if (built.includes(`${folder}/${preferred}`)) return `${folder}/${preferred}`;
-  const found = built.find((route) => route.startsWith(`${folder}/`) && route.split("/").length === folder.split("/").length + 1);
+  const found = built.find(
+    (route) =>
+      route.startsWith(`${folder}/`) && route.split("/").length === folder.split("/").length + 1,
+  );
   if (!found) throw new Error(`screenshots: no page under ${folder} in ${staticDir}`);
   return found;
 };
@@ -71,7 +81,11 @@ async function load(page, path) {
   });
   await page.waitForLoadState("networkidle");
   // Images that are not rendered (display: none, e.g. the other theme's variant) are lazy and never load.
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]') && [...document.images].every((img) => img.complete || !img.checkVisibility()));
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"]') &&
+      [...document.images].every((img) => img.complete || !img.checkVisibility()),
+  );
   await settle(page);
 }
 
@@ -82,7 +96,11 @@ async function settle(page) {
     const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     while (Date.now() < deadline) {
       await frame();
-      const running = document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
+      const running = document
+        .getAnimations()
+        .filter(
+          (a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity,
+        );
       if (running.length === 0) return;
       await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
     }
@@ -104,7 +122,10 @@ const states = [
     1440,
     "/",
     async (page) => {
-      await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /what we do/i }).click();
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("button", { name: /what we do/i })
+        .click();
       await page.locator("[popover]:popover-open").first().waitFor();
     },
   ],
@@ -113,7 +134,10 @@ const states = [
     375,
     "/",
     async (page) => {
-      await page.locator('header button[command="show-modal"], header button[aria-haspopup="dialog"]').first().click();
+      await page
+        .locator('header button[command="show-modal"], header button[aria-haspopup="dialog"]')
+        .first()
+        .click();
       await page.locator("dialog[open]").first().waitFor();
     },
   ],
@@ -161,7 +185,10 @@ try {
         await load(page, path);
         await open(page);
         await settle(page);
-        await page.screenshot({ path: join(outDir, `state-${name}-${width}-${theme}.png`), animations: "disabled" });
+        await page.screenshot({
+          path: join(outDir, `state-${name}-${width}-${theme}.png`),
+          animations: "disabled",
+        });
         count += 1;
       } catch (error) {
         failures.push(`state ${name} ${width} ${theme}: ${error.message.split("\n")[0]}`);
@@ -180,7 +207,11 @@ try {
  * first paint); the home splash counts as seen this session.
  */
 async function newContext(theme, width) {
-  const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width, height: width < 768 ? 812 : 900 }, colorScheme: theme });
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width, height: width < 768 ? 812 : 900 },
+    colorScheme: theme,
+  });
   await context.addInitScript((wanted) => {
     sessionStorage.setItem("kaveri:splash-seen", "1");
     localStorage.setItem("kaveri-theme", wanted);
@@ -189,7 +220,9 @@ async function newContext(theme, width) {
 }
 
 const seconds = Math.round((Date.now() - started) / 1000);
-console.log(`screenshots: ${count} PNGs in ${relative(process.cwd(), outDir) || "."} (${outDir}) in ${seconds} s`);
+console.log(
+  `screenshots: ${count} PNGs in ${relative(process.cwd(), outDir) || "."} (${outDir}) in ${seconds} s`,
+);
 if (failures.length > 0) {
   console.error(`screenshots: ${failures.length} failed:\n  ${failures.join("\n  ")}`);
   process.exit(1);

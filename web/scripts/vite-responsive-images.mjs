@@ -19,12 +19,15 @@ const FORMATS = {
   webp: (img) => img.webp({ quality: 72 }),
 };
 const CACHE_VERSION = "1";
-const cacheDir = fileURLToPath(new URL("../node_modules/.cache/responsive-images/", import.meta.url));
+const cacheDir = fileURLToPath(
+  new URL("../node_modules/.cache/responsive-images/", import.meta.url),
+);
 
 function intrinsicSize(svg) {
   const width = Number(svg.match(/<svg[^>]*\swidth="(\d+(?:\.\d+)?)"/)?.[1]);
   const height = Number(svg.match(/<svg[^>]*\sheight="(\d+(?:\.\d+)?)"/)?.[1]);
-  if (!width || !height) throw new Error("responsive image: the <svg> needs numeric width and height");
+  if (!width || !height)
+    throw new Error("responsive image: the <svg> needs numeric width and height");
   return { width, height };
 }
 
@@ -48,16 +51,21 @@ async function cached(key, produce) {
  */
 let fontsChecked;
 async function assertFontsDrawText() {
-  const probe = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><text x="0" y="16" font-size="16" font-family="Helvetica, Arial, sans-serif">Ag</text></svg>';
+  const probe =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><text x="0" y="16" font-size="16" font-family="Helvetica, Arial, sans-serif">Ag</text></svg>';
   const { channels } = await sharp(Buffer.from(probe)).stats();
   if (channels.at(-1).max === 0) {
-    throw new Error("responsive image: this machine has no font to draw the product screens' text (Debian: apt install fonts-liberation)");
+    throw new Error(
+      "responsive image: this machine has no font to draw the product screens' text (Debian: apt install fonts-liberation)",
+    );
   }
 }
 
 /** Every width × format of one SVG, encoded (or read from the cache). */
 async function encodeAll(source, hash, size, screen) {
-  const widths = screen ? [size.width, size.width * 2] : RESPONSIVE_WIDTHS.filter((w) => w < size.width).concat(size.width);
+  const widths = screen
+    ? [size.width, size.width * 2]
+    : RESPONSIVE_WIDTHS.filter((w) => w < size.width).concat(size.width);
   // sharp draws an SVG at 72 dpi, its own size; a screen is drawn at twice that, then scaled.
   const density = screen ? 144 : 72;
   if (screen) await (fontsChecked ??= assertFontsDrawText());
@@ -67,7 +75,9 @@ async function encodeAll(source, hash, size, screen) {
   for (const width of widths) {
     for (const [format, encode] of Object.entries(FORMATS)) {
       const key = `${CACHE_VERSION}-${hash}${screen ? "-2x" : ""}-${width}.${format}`;
-      const data = await cached(key, async () => encode(sharp(await rasterOnce()).resize(width)).toBuffer());
+      const data = await cached(key, async () =>
+        encode(sharp(await rasterOnce()).resize(width)).toBuffer(),
+      );
       files.push({ width, format, data, cacheFile: join(cacheDir, key) });
     }
   }
@@ -101,9 +111,18 @@ export function responsiveImages() {
         return { ...f, url: `/${fileName}` };
       });
       const srcset = (format) =>
-        urls.filter((u) => u.format === format).map((u) => `${u.url} ${u.width}w`).join(", ");
+        urls
+          .filter((u) => u.format === format)
+          .map((u) => `${u.url} ${u.width}w`)
+          .join(", ");
       const fallback = urls.find((u) => u.format === "webp" && u.width >= 800) ?? urls.at(-1);
-      const meta = { width: size.width, height: size.height, avif: srcset("avif"), webp: srcset("webp"), src: fallback.url };
+      const meta = {
+        width: size.width,
+        height: size.height,
+        avif: srcset("avif"),
+        webp: srcset("webp"),
+        src: fallback.url,
+      };
       return `export default ${JSON.stringify(meta)};`;
     },
   };

@@ -9,7 +9,10 @@ const files = import.meta.glob<ResponsivePicture>("../../art/*.svg", {
 });
 
 export const artwork: Readonly<Record<string, ResponsivePicture>> = Object.fromEntries(
-  Object.entries(files).map(([path, picture]) => [path.slice(path.lastIndexOf("/") + 1, -".svg".length), picture]),
+  Object.entries(files).map(([path, picture]) => [
+    path.slice(path.lastIndexOf("/") + 1, -".svg".length),
+    picture,
+  ]),
 );
 
 export function findArtwork(name: string): ResponsivePicture {

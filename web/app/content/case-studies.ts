@@ -24,5 +24,7 @@ export function caseStudiesForService(service: string): CaseStudy[] {
 
 /** The most recently published study. */
 export function latestCaseStudy(): CaseStudy {
-  return caseStudies.reduce((latest, study) => (study.datePublished > latest.datePublished ? study : latest));
+  return caseStudies.reduce((latest, study) =>
+    study.datePublished > latest.datePublished ? study : latest,
+  );
 }

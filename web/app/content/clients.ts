@@ -5,7 +5,8 @@ export type ClientSector = (typeof data.sectors)[number];
 export const clientSectors: readonly ClientSector[] = data.sectors;
 
 /** How we work with clients: the engagement models a buyer can choose. */
-export const engagementModels: readonly { title: string; description: string }[] = data.engagementModels;
+export const engagementModels: readonly { title: string; description: string }[] =
+  data.engagementModels;
 
 /** A client's wordmark: the company's name (the image's alt text) and its SVG file. */
 export type ClientLogo = (typeof data.logos)[number];

@@ -33,13 +33,27 @@ interface Declaration<K extends CollectionKind, S extends z.ZodType> {
   route?: string;
 }
 
-const entries = <S extends z.ZodType>(label: string, schema: S, options: { route?: string } = {}): Declaration<"entries", S> => ({ kind: "entries", label, schema, ...options });
-const items = <S extends z.ZodType>(label: string, schema: S, options: { route?: string } = {}): Declaration<"items", S> => ({ kind: "items", label, schema, ...options });
-const data = <S extends z.ZodType>(label: string, schema: S): Declaration<"data", S> => ({ kind: "data", label, schema });
+const entries = <S extends z.ZodType>(
+  label: string,
+  schema: S,
+  options: { route?: string } = {},
+): Declaration<"entries", S> => ({ kind: "entries", label, schema, ...options });
+const items = <S extends z.ZodType>(
+  label: string,
+  schema: S,
+  options: { route?: string } = {},
+): Declaration<"items", S> => ({ kind: "items", label, schema, ...options });
+const data = <S extends z.ZodType>(label: string, schema: S): Declaration<"data", S> => ({
+  kind: "data",
+  label,
+  schema,
+});
 
 // In the CMS's order: data files in a subfolder ("pages/home") form one group there, by the first.
 const declarations = {
-  "case-studies": entries("Case studies", schema.caseStudy, { route: "resources/case-studies/:slug" }),
+  "case-studies": entries("Case studies", schema.caseStudy, {
+    route: "resources/case-studies/:slug",
+  }),
   "pages/case-study": data("Case study page", schema.caseStudyPage),
   news: entries("News posts", schema.newsPost, { route: "whats-new/:slug" }),
   "pages/whats-new": data("What's New page", schema.whatsNewPage),
@@ -95,18 +109,21 @@ type Declarations = typeof declarations;
 export type CollectionName = keyof Declarations;
 
 /** Every collection, its name as its path. */
-export const collections = Object.fromEntries(Object.entries(declarations).map(([name, declaration]) => [name, { ...declaration, path: name }])) as {
+export const collections = Object.fromEntries(
+  Object.entries(declarations).map(([name, declaration]) => [name, { ...declaration, path: name }]),
+) as {
   [K in CollectionName]: Declarations[K] & { path: K };
 };
 
 /** A collection as the app reads it: a data file's object; entries and items as a list, each with its slug, entries with their body. */
-export type CollectionContent<K extends CollectionName> = Declarations[K] extends Declaration<infer Kind, infer S>
-  ? Kind extends "data"
-    ? z.infer<S>
-    : Kind extends "entries"
-      ? (z.infer<S> & EntryBody)[]
-      : (z.infer<S> & ItemSlug)[]
-  : never;
+export type CollectionContent<K extends CollectionName> =
+  Declarations[K] extends Declaration<infer Kind, infer S>
+    ? Kind extends "data"
+      ? z.infer<S>
+      : Kind extends "entries"
+        ? (z.infer<S> & EntryBody)[]
+        : (z.infer<S> & ItemSlug)[]
+    : never;
 
 /** Every collection of a locale, as the loader returns them. */
 export type LoadedCollections = { [K in CollectionName]: CollectionContent<K> };

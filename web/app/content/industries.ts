@@ -6,7 +6,11 @@ import type { IndustryPage } from "./schema";
 // sector's challenges, what we do there, the services it draws on and case studies to read.
 
 /** The /industries page's lead and its "how we work" cards (content/<locale>/pages/industries.yaml). */
-export const industriesIntro = { title: page.intro.title, lead: page.intro.lead, approach: page.approach };
+export const industriesIntro = {
+  title: page.intro.title,
+  lead: page.intro.lead,
+  approach: page.approach,
+};
 
 export const industryPages: readonly IndustryPage[] = entries;
 

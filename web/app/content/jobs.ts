@@ -8,7 +8,9 @@ import type { CoreValue, ProcessStep } from "./types";
 // we offer and how we work.
 
 /** The open positions (a file marked `closed: true` is left out), newest first. */
-export const jobOpenings: readonly JobOpening[] = openPositions(entries).sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.slug.localeCompare(b.slug));
+export const jobOpenings: readonly JobOpening[] = openPositions(entries).sort(
+  (a, b) => b.datePosted.localeCompare(a.datePosted) || a.slug.localeCompare(b.slug),
+);
 
 /** An open position by its slug (a closed one is not found). */
 export const findJob = (slug: string | undefined) => jobOpenings.find((job) => job.slug === slug);

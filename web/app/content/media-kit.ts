@@ -7,7 +7,12 @@ import data from "virtual:content/media-kit";
 export type LogoDownload = (typeof data.logos)[number];
 
 export const logoDownloads: readonly LogoDownload[] = data.logos;
-export const brandColourTokens: readonly { token: string; name: string; usage: string; swatchClass: string }[] = data.colours;
+export const brandColourTokens: readonly {
+  token: string;
+  name: string;
+  usage: string;
+  swatchClass: string;
+}[] = data.colours;
 export const logoGuidelines: readonly string[] = data.logoGuidelines;
 export const boilerplate = data.boilerplate;
 export const pressContact = data.pressContact;

@@ -28,13 +28,19 @@ export function menuColumn(
 ): MegaMenuColumn {
   const bySlug = new Map(blurbs.items.map((item) => [item.slug, item.description]));
   const unknown = [...bySlug.keys()].filter((slug) => !pages.some((page) => page.slug === slug));
-  if (unknown.length > 0) throw new Error(`navigation.yaml megaMenu: no page for ${unknown.join(", ")} under ${basePath}`);
+  if (unknown.length > 0)
+    throw new Error(
+      `navigation.yaml megaMenu: no page for ${unknown.join(", ")} under ${basePath}`,
+    );
   return {
     heading: blurbs.heading,
     more: blurbs.more,
     items: pages.map((page) => {
       const description = bySlug.get(page.slug);
-      if (!description) throw new Error(`navigation.yaml megaMenu: ${basePath}/${page.slug} has no short description`);
+      if (!description)
+        throw new Error(
+          `navigation.yaml megaMenu: ${basePath}/${page.slug} has no short description`,
+        );
       return { title: page.title, href: `${basePath}/${page.slug}`, description };
     }),
   };

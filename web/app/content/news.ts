@@ -9,7 +9,8 @@ import type { NewsPost } from "./schema";
 export const newsPosts: readonly NewsPost[] = entries;
 
 /** A post by its slug. */
-export const findNewsPost = (slug: string | undefined) => newsPosts.find((post) => post.slug === slug);
+export const findNewsPost = (slug: string | undefined) =>
+  newsPosts.find((post) => post.slug === slug);
 
 export const whatsNewPage = whatsNewPageCopy;
 export { default as newsPostPage } from "virtual:content/pages/news-post";

@@ -25,10 +25,17 @@ export function withCount(text: string, count: number): string {
 export const industryPage = industry;
 
 /** The media kit's heading over the logo guidelines. */
-export const mediaKitPage = { guidelinesTitle: mediaKit.guidelinesTitle, boilerplateLabels: mediaKit.boilerplateLabels };
+export const mediaKitPage = {
+  guidelinesTitle: mediaKit.guidelinesTitle,
+  boilerplateLabels: mediaKit.boilerplateLabels,
+};
 
 /** The clients page's figures (from site.ts) and its link to every testimonial. */
-export const clientsPage = { stats: clients.stats, allTestimonials: clients.allTestimonials, sectorsNote: clients.sectorsNote };
+export const clientsPage = {
+  stats: clients.stats,
+  allTestimonials: clients.allTestimonials,
+  sectorsNote: clients.sectorsNote,
+};
 
 /** The leadership page's note under the team heading, with its links, and the roster's label. */
 export const leadershipPage = { teamNote: leadership.teamNote, roster: leadership.roster };

@@ -6,6 +6,7 @@ import type { Feature } from "./schema";
 export type Partner = (typeof data.partners)[number];
 
 /** Partner groups, in page order; each partner's `category` is one of these names. */
-export const partnerCategories: readonly { id: string; name: string; description: string }[] = data.categories;
+export const partnerCategories: readonly { id: string; name: string; description: string }[] =
+  data.categories;
 export const partners: readonly Partner[] = data.partners;
 export const partnershipBenefits: readonly Feature[] = data.benefits;

@@ -12,10 +12,14 @@ const files = import.meta.glob<ResponsivePicture>("../../public/images/products/
   eager: true,
 });
 
-const pictures = new Map(Object.entries(files).map(([path, picture]) => [path.slice(path.indexOf("/images/")), picture]));
+const pictures = new Map(
+  Object.entries(files).map(([path, picture]) => [path.slice(path.indexOf("/images/")), picture]),
+);
 
 /** A product whose screen carries its encoded picture when the build made one (an uploaded PNG has none). */
-export type ProductWithScreen = Product & { screen: Product["screen"] & { picture?: ResponsivePicture } };
+export type ProductWithScreen = Product & {
+  screen: Product["screen"] & { picture?: ResponsivePicture };
+};
 
 /** Build time only (a route's loader): the product with its screen's picture. */
 export function withScreenPicture(product: Product): ProductWithScreen {

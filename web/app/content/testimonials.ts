@@ -9,8 +9,16 @@ import type { Testimonial } from "./schema";
 /** A testimonial with its client's wordmark file, resolved at build time. */
 export type TestimonialWithMark = Testimonial & { clientLogo: string | undefined };
 
-const withMarks: readonly TestimonialWithMark[] = entries.map((t) => ({ ...t, clientLogo: findClientLogo(t.client)?.src }));
+const withMarks: readonly TestimonialWithMark[] = entries.map((t) => ({
+  ...t,
+  clientLogo: findClientLogo(t.client)?.src,
+}));
 
 export const testimonials: readonly TestimonialWithMark[] = withMarks.filter((t) => t.featured);
-export const moreTestimonials: readonly TestimonialWithMark[] = withMarks.filter((t) => !t.featured);
-export const allTestimonials: readonly TestimonialWithMark[] = [...testimonials, ...moreTestimonials];
+export const moreTestimonials: readonly TestimonialWithMark[] = withMarks.filter(
+  (t) => !t.featured,
+);
+export const allTestimonials: readonly TestimonialWithMark[] = [
+  ...testimonials,
+  ...moreTestimonials,
+];

@@ -5,6 +5,10 @@
  */
 export function cardGrid(count: number): { list: string; last: string } {
   if (count <= 1) return { list: "grid max-w-xl", last: "" };
-  if (count % 3 === 0) return { list: "grid gap-6 md:grid-cols-2 lg:grid-cols-3", last: count % 2 ? "md:col-span-2 lg:col-span-1" : "" };
+  if (count % 3 === 0)
+    return {
+      list: "grid gap-6 md:grid-cols-2 lg:grid-cols-3",
+      last: count % 2 ? "md:col-span-2 lg:col-span-1" : "",
+    };
   return { list: "grid gap-6 md:grid-cols-2", last: count % 2 ? "md:col-span-2" : "" };
 }

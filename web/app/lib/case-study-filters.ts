@@ -22,9 +22,14 @@ export const caseStudiesPath = "/resources/case-studies";
 
 export const filterPath = (kind: FilterKind, slug: string) => `${caseStudiesPath}/${kind}/${slug}`;
 
-export function matchesFilter(study: StudyFacets, filter: { kind: FilterKind; slug: string } | null): boolean {
+export function matchesFilter(
+  study: StudyFacets,
+  filter: { kind: FilterKind; slug: string } | null,
+): boolean {
   if (!filter) return true;
-  return filter.kind === "industry" ? study.industry === filter.slug : study.services.includes(filter.slug);
+  return filter.kind === "industry"
+    ? study.industry === filter.slug
+    : study.services.includes(filter.slug);
 }
 
 /**
@@ -51,5 +56,8 @@ export function filterOptions(
 export function filterPaths(studies: readonly StudyFacets[]): string[] {
   const industries = [...new Set(studies.map((s) => s.industry))];
   const services = [...new Set(studies.flatMap((s) => s.services))];
-  return [...industries.map((slug) => filterPath("industry", slug)), ...services.map((slug) => filterPath("service", slug))];
+  return [
+    ...industries.map((slug) => filterPath("industry", slug)),
+    ...services.map((slug) => filterPath("service", slug)),
+  ];
 }

@@ -3,7 +3,13 @@ import type { CaseStudy } from "~/content/types";
 import { organizationLogoPath } from "~/lib/jsonld";
 import { absoluteUrl, site } from "~/site";
 
-export function caseStudyJsonLd(study: Pick<CaseStudy, "title" | "summary" | "datePublished" | "client" | "technologies" | "words">, { path, image }: { path: string; image: string }) {
+export function caseStudyJsonLd(
+  study: Pick<
+    CaseStudy,
+    "title" | "summary" | "datePublished" | "client" | "technologies" | "words"
+  >,
+  { path, image }: { path: string; image: string },
+) {
   const url = absoluteUrl(path);
   const organisation = { "@type": "Organization", name: site.name, url: absoluteUrl("/") };
   return {
@@ -14,7 +20,15 @@ export function caseStudyJsonLd(study: Pick<CaseStudy, "title" | "summary" | "da
     datePublished: study.datePublished,
     dateModified: study.datePublished,
     author: organisation,
-    publisher: { ...organisation, logo: { "@type": "ImageObject", url: absoluteUrl(organizationLogoPath), width: 1024, height: 1024 } },
+    publisher: {
+      ...organisation,
+      logo: {
+        "@type": "ImageObject",
+        url: absoluteUrl(organizationLogoPath),
+        width: 1024,
+        height: 1024,
+      },
+    },
     image: [absoluteUrl(image)],
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     about: { "@type": "Organization", name: study.client },

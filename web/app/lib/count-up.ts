@@ -17,5 +17,8 @@ export function countUpText(stat: Stat, progress: number): string {
   const decimals = decimalsOf(stat.number);
   const factor = 10 ** decimals;
   const value = Math.round(stat.number * easeOutCubic(progress) * factor) / factor;
-  return formatStat({ ...stat, number: progress >= 1 ? stat.number : Number(value.toFixed(decimals)) });
+  return formatStat({
+    ...stat,
+    number: progress >= 1 ? stat.number : Number(value.toFixed(decimals)),
+  });
 }

@@ -20,5 +20,7 @@ export interface OutlineEntry {
 
 /** The body's second-level headings, in order. */
 export function outlineOf(html: string): OutlineEntry[] {
-  return [...html.matchAll(/<h2 id="([^"]+)">([\s\S]*?)<\/h2>/g)].map(([, id = "", heading = ""]) => ({ id, title: htmlText(heading) }));
+  return [...html.matchAll(/<h2 id="([^"]+)">([\s\S]*?)<\/h2>/g)].map(
+    ([, id = "", heading = ""]) => ({ id, title: htmlText(heading) }),
+  );
 }

@@ -63,7 +63,12 @@ function publisherJsonLd() {
     "@type": "Organization",
     name: site.name,
     url: absoluteUrl("/"),
-    logo: { "@type": "ImageObject", url: absoluteUrl(organizationLogoPath), width: 1024, height: 1024 },
+    logo: {
+      "@type": "ImageObject",
+      url: absoluteUrl(organizationLogoPath),
+      width: 1024,
+      height: 1024,
+    },
   };
 }
 
@@ -71,7 +76,10 @@ function publisherJsonLd() {
  * A schema.org NewsArticle for a news post at `path`. `authorIsPerson` says whether the byline is
  * a person (a leader) or the newsroom (the organisation); `image` is the post's social card.
  */
-export function newsArticleJsonLd(post: NewsPost, { path, image, authorIsPerson }: { path: string; image: string; authorIsPerson: boolean }) {
+export function newsArticleJsonLd(
+  post: NewsPost,
+  { path, image, authorIsPerson }: { path: string; image: string; authorIsPerson: boolean },
+) {
   const url = absoluteUrl(path);
   return {
     "@context": "https://schema.org",
@@ -93,23 +101,35 @@ export function newsArticleJsonLd(post: NewsPost, { path, image, authorIsPerson 
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c] ?? c);
-const htmlList = (items: readonly string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[<>&"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c] ?? c,
+  );
+const htmlList = (items: readonly string[]) =>
+  `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
 
 /** The full description of a role as HTML: the role itself, responsibilities, requirements, nice to have. */
-export function jobDescriptionHtml(job: JobOpening, headings: { responsibilities: string; requirements: string; niceToHave: string }): string {
+export function jobDescriptionHtml(
+  job: JobOpening,
+  headings: { responsibilities: string; requirements: string; niceToHave: string },
+): string {
   return [
     job.html.trim(),
     `<h2>${escapeHtml(headings.responsibilities)}</h2>${htmlList(job.responsibilities)}`,
     `<h2>${escapeHtml(headings.requirements)}</h2>${htmlList(job.requirements)}`,
-    job.niceToHave?.length ? `<h2>${escapeHtml(headings.niceToHave)}</h2>${htmlList(job.niceToHave)}` : "",
+    job.niceToHave?.length
+      ? `<h2>${escapeHtml(headings.niceToHave)}</h2>${htmlList(job.niceToHave)}`
+      : "",
   ].join("");
 }
 
 /** "5+ years" as the months of experience Google reads; other wording as it is written. */
 function experienceJsonLd(experience: string) {
   const years = experience.match(/^(\d+)\+? years?$/);
-  return years ? { "@type": "OccupationalExperienceRequirements", monthsOfExperience: Number(years[1]) * 12 } : experience;
+  return years
+    ? { "@type": "OccupationalExperienceRequirements", monthsOfExperience: Number(years[1]) * 12 }
+    : experience;
 }
 
 /**
@@ -117,7 +137,10 @@ function experienceJsonLd(experience: string) {
  * Google's job-posting documentation requires and recommends. `description` is the role's full
  * HTML (see jobDescriptionHtml). directApply is true: the page carries its own application form.
  */
-export function jobPostingJsonLd(job: JobOpening, { path, description }: { path: string; description: string }) {
+export function jobPostingJsonLd(
+  job: JobOpening,
+  { path, description }: { path: string; description: string },
+) {
   const a = site.contact.address;
   const remote = job.workArrangement === "Remote";
   return {
@@ -139,13 +162,21 @@ export function jobPostingJsonLd(job: JobOpening, { path, description }: { path:
     ...(remote
       ? {
           jobLocationType: "TELECOMMUTE",
-          applicantLocationRequirements: { "@type": "Country", name: job.applicantCountry ?? a.countryCode },
+          applicantLocationRequirements: {
+            "@type": "Country",
+            name: job.applicantCountry ?? a.countryCode,
+          },
         }
       : {}),
     baseSalary: {
       "@type": "MonetaryAmount",
       currency: job.salary.currency,
-      value: { "@type": "QuantitativeValue", minValue: job.salary.min, maxValue: job.salary.max, unitText: job.salary.unit },
+      value: {
+        "@type": "QuantitativeValue",
+        minValue: job.salary.min,
+        maxValue: job.salary.max,
+        unitText: job.salary.unit,
+      },
     },
     identifier: { "@type": "PropertyValue", name: site.name, value: job.slug },
     directApply: true,

@@ -19,10 +19,13 @@ export interface LegalDocument {
 }
 
 function toDocument(entry: LegalEntry): LegalDocument {
-  const sections = entry.html.split(/(?=<h2[^>]*>)/).filter((part) => part.startsWith("<h2")).map((part) => {
-    const [, heading = "", body = ""] = part.match(/^<h2[^>]*>([\s\S]*?)<\/h2>([\s\S]*)$/) ?? [];
-    return { heading: htmlText(heading), html: body.trim() };
-  });
+  const sections = entry.html
+    .split(/(?=<h2[^>]*>)/)
+    .filter((part) => part.startsWith("<h2"))
+    .map((part) => {
+      const [, heading = "", body = ""] = part.match(/^<h2[^>]*>([\s\S]*?)<\/h2>([\s\S]*)$/) ?? [];
+      return { heading: htmlText(heading), html: body.trim() };
+    });
   return { title: entry.title, lastUpdated: entry.lastUpdated, intro: entry.intro, sections };
 }
 

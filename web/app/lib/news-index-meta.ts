@@ -8,7 +8,13 @@ export function newsIndexMeta(copy: WhatsNewPage, page: number, pages: number) {
   const { intro, listing } = copy;
   const path = newsPagePath(page);
   const pageOf = fillPlaceholders(listing.pageOf, { count: page, total: pages });
-  const own = page === 1 ? intro : { metaTitle: `${intro.metaTitle} (${pageOf})`, description: `${intro.description} ${pageOf}.` };
+  const own =
+    page === 1
+      ? intro
+      : {
+          metaTitle: `${intro.metaTitle} (${pageOf})`,
+          description: `${intro.description} ${pageOf}.`,
+        };
   const parents = page === 1 ? [] : [{ name: intro.metaTitle, path: newsIndexPath }];
   const links = [
     ...(page > 1 ? [{ tagName: "link", rel: "prev", href: newsPagePath(page - 1) }] : []),

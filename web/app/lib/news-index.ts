@@ -7,12 +7,21 @@ export function newsIndexData(page: number) {
   if (!posts) return null;
   return {
     copy: whatsNewPage,
-    posts: posts.map(({ slug, title, date, category, summary }) => ({ slug, title, date, category, summary })),
+    posts: posts.map(({ slug, title, date, category, summary }) => ({
+      slug,
+      title,
+      date,
+      category,
+      summary,
+    })),
     page,
     pages: newsPageCount(newsPosts.length),
     /** How many posts each category holds, most first. */
     topics: Object.entries(
-      newsPosts.reduce<Record<string, number>>((counts, post) => ({ ...counts, [post.category]: (counts[post.category] ?? 0) + 1 }), {}),
+      newsPosts.reduce<Record<string, number>>(
+        (counts, post) => ({ ...counts, [post.category]: (counts[post.category] ?? 0) + 1 }),
+        {},
+      ),
     )
       .map(([category, count]) => ({ category, count }))
       .sort((a, b) => b.count - a.count || a.category.localeCompare(b.category)),

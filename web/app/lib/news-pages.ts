@@ -8,7 +8,8 @@ export const newsIndexPath = "/whats-new";
 export const newsPostPath = (slug: string) => `${newsIndexPath}/${slug}`;
 
 /** Page 1 is the index itself; later pages are /whats-new/page/<n>. */
-export const newsPagePath = (page: number) => (page <= 1 ? newsIndexPath : `${newsIndexPath}/page/${page}`);
+export const newsPagePath = (page: number) =>
+  page <= 1 ? newsIndexPath : `${newsIndexPath}/page/${page}`;
 
 export const newsPageCount = (posts: number) => Math.max(1, Math.ceil(posts / newsPerPage));
 
@@ -33,7 +34,10 @@ export const laterNewsPagePaths = (posts: number) =>
 export const readingMinutes = (words: number) => Math.max(1, Math.ceil(words / 220));
 
 /** The posts either side of `slug` in a newest-first list: the older one and the newer one. */
-export function newsNeighbours<T extends { slug: string }>(posts: readonly T[], slug: string): { older?: T; newer?: T } {
+export function newsNeighbours<T extends { slug: string }>(
+  posts: readonly T[],
+  slug: string,
+): { older?: T; newer?: T } {
   const index = posts.findIndex((post) => post.slug === slug);
   if (index < 0) return {};
   return { older: posts[index + 1], newer: index > 0 ? posts[index - 1] : undefined };

@@ -9,7 +9,15 @@ import { pageMeta } from "~/lib/seo";
 export function innerPageMeta(
   intro: Pick<PageIntro, "metaTitle" | "description">,
   path: string,
-  { parents = [], jsonLd = [], noindex = false }: { parents?: readonly { name: string; path: string }[]; jsonLd?: readonly object[]; noindex?: boolean } = {},
+  {
+    parents = [],
+    jsonLd = [],
+    noindex = false,
+  }: {
+    parents?: readonly { name: string; path: string }[];
+    jsonLd?: readonly object[];
+    noindex?: boolean;
+  } = {},
 ) {
   return pageMeta({
     title: intro.metaTitle,

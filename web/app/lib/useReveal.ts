@@ -6,7 +6,10 @@ import { staggerDelays } from "./stagger";
  * Only once this has run are they hidden, so the content is visible without JavaScript; under
  * reduced motion nothing is hidden at all. Items entering together are staggered.
  */
-export function useReveal(container: RefObject<HTMLElement | null>, options: { rootMargin: string; staggerMs: number }) {
+export function useReveal(
+  container: RefObject<HTMLElement | null>,
+  options: { rootMargin: string; staggerMs: number },
+) {
   const { rootMargin, staggerMs } = options;
   useEffect(() => {
     const root = container.current;
@@ -16,7 +19,9 @@ export function useReveal(container: RefObject<HTMLElement | null>, options: { r
     for (const item of items) item.dataset.reveal = "hidden";
     const observer = new IntersectionObserver(
       (entries) => {
-        const entering = entries.filter((e) => e.isIntersecting).map((e) => e.target as HTMLElement);
+        const entering = entries
+          .filter((e) => e.isIntersecting)
+          .map((e) => e.target as HTMLElement);
         const delays = staggerDelays(entering.length, staggerMs);
         entering.forEach((item, n) => {
           item.style.transitionDelay = `${delays[n]}ms`;

@@ -4,7 +4,14 @@ import { IconFeatureGrid } from "~/components/sections/IconFeatureGrid";
 import { JobCard, jobCardData } from "~/components/sections/JobCard";
 import { buttonClass } from "~/components/ui/Button";
 import { Section } from "~/components/ui/Section";
-import { careersBenefits, careersHeroLink, careersValues, hiringSteps, jobOpenings, jobPage } from "~/content/jobs";
+import {
+  careersBenefits,
+  careersHeroLink,
+  careersValues,
+  hiringSteps,
+  jobOpenings,
+  jobPage,
+} from "~/content/jobs";
 import { pageIntros } from "~/content/page-intros";
 import { pageSections, withCount } from "~/content/page-sections";
 import { jobPath } from "~/lib/job-openings";
@@ -18,7 +25,13 @@ export const loader = () => {
   const sections = pageSections.careers;
   return {
     intro: pageIntros.careers,
-    sections: { ...sections, positions: { ...sections.positions, title: withCount(sections.positions.title, jobOpenings.length) } },
+    sections: {
+      ...sections,
+      positions: {
+        ...sections.positions,
+        title: withCount(sections.positions.title, jobOpenings.length),
+      },
+    },
     jobOpenings: jobOpenings.map(jobCardData),
     careersValues,
     careersBenefits,
@@ -31,7 +44,18 @@ export const loader = () => {
 // Each position's JobPosting data is on its own page (/careers/<slug>), where search engines expect it.
 export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/careers");
 
-export default function CareersRoute({ loaderData: { intro, sections, jobOpenings, careersValues, careersBenefits, hiringSteps, cardLink, seeOpenPositions } }: Route.ComponentProps) {
+export default function CareersRoute({
+  loaderData: {
+    intro,
+    sections,
+    jobOpenings,
+    careersValues,
+    careersBenefits,
+    hiringSteps,
+    cardLink,
+    seeOpenPositions,
+  },
+}: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -39,13 +63,28 @@ export default function CareersRoute({ loaderData: { intro, sections, jobOpening
         title={intro.title}
         lead={intro.lead}
         aside={
-          <nav aria-labelledby="positions-at-a-glance" className="rounded-3xl border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)] sm:p-8">
-            <p id="positions-at-a-glance" className="text-sm font-semibold uppercase tracking-wider text-brand-700">{sections.positions.title}</p>
+          <nav
+            aria-labelledby="positions-at-a-glance"
+            className="rounded-3xl border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)] sm:p-8"
+          >
+            <p
+              id="positions-at-a-glance"
+              className="text-sm font-semibold uppercase tracking-wider text-brand-700"
+            >
+              {sections.positions.title}
+            </p>
             <ul className="mt-3 divide-y divide-line">
               {jobOpenings.map((job) => (
                 <li key={job.slug} className="py-3">
-                  <Link to={jobPath(job.slug)} className="font-semibold text-ink hover:text-brand-700 hover:underline">{job.title}</Link>
-                  <p className="mt-0.5 text-sm text-ink-muted">{job.department} · {job.location}</p>
+                  <Link
+                    to={jobPath(job.slug)}
+                    className="font-semibold text-ink hover:text-brand-700 hover:underline"
+                  >
+                    {job.title}
+                  </Link>
+                  <p className="mt-0.5 text-sm text-ink-muted">
+                    {job.department} · {job.location}
+                  </p>
                 </li>
               ))}
             </ul>
@@ -56,7 +95,10 @@ export default function CareersRoute({ loaderData: { intro, sections, jobOpening
           <a href="#open-positions" className={buttonClass("primary", "lg")}>
             {seeOpenPositions}
           </a>
-          <a href={`mailto:${site.contact.careersEmail}`} className={buttonClass("secondary", "lg")}>
+          <a
+            href={`mailto:${site.contact.careersEmail}`}
+            className={buttonClass("secondary", "lg")}
+          >
             {site.contact.careersEmail}
           </a>
         </div>
@@ -79,7 +121,10 @@ export default function CareersRoute({ loaderData: { intro, sections, jobOpening
       <Section id="hiring-process" tone="muted" {...sections.hiring}>
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {hiringSteps.map((step, index) => (
-            <li key={step.title} className="rounded-[var(--radius-card)] border border-line bg-surface p-6">
+            <li
+              key={step.title}
+              className="rounded-[var(--radius-card)] border border-line bg-surface p-6"
+            >
               <span aria-hidden="true" className="text-sm font-semibold text-brand-700">
                 {String(index + 1).padStart(2, "0")}
               </span>

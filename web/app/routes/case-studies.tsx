@@ -8,7 +8,13 @@ import { industryPages } from "~/content/industries";
 import { pageIntros } from "~/content/page-intros";
 import { withCount } from "~/content/page-sections";
 import { services } from "~/content/services";
-import { caseStudiesPath, filterOptions, matchesFilter, type FilterKind, type FilterOption } from "~/lib/case-study-filters";
+import {
+  caseStudiesPath,
+  filterOptions,
+  matchesFilter,
+  type FilterKind,
+  type FilterOption,
+} from "~/lib/case-study-filters";
 import { cardGrid } from "~/lib/card-grid";
 import { innerPageMeta } from "~/lib/page-meta";
 import { pageMeta } from "~/lib/seo";
@@ -21,8 +27,16 @@ import type { Route } from "./+types/case-studies";
 // the route's JavaScript carries only the components.
 export const loader = () => ({
   intro: pageIntros.caseStudies,
-  copy: { ...caseStudyPage.filters, readMore: caseStudyPage.card.readMore, breadcrumb: caseStudyPage.breadcrumb },
-  studies: caseStudies.map((study) => ({ ...caseStudySummary(study), industry: study.industry, services: study.services })),
+  copy: {
+    ...caseStudyPage.filters,
+    readMore: caseStudyPage.card.readMore,
+    breadcrumb: caseStudyPage.breadcrumb,
+  },
+  studies: caseStudies.map((study) => ({
+    ...caseStudySummary(study),
+    industry: study.industry,
+    services: study.services,
+  })),
   industries: filterOptions("industry", caseStudies, industryPages),
   services: filterOptions("service", caseStudies, services),
 });
@@ -33,8 +47,16 @@ export const shouldRevalidate = () => false;
 type LoaderData = ReturnType<typeof loader>;
 
 /** The filter the URL names: none, a known one, or one that does not exist (a 404). */
-function activeFilter(params: { industry?: string; service?: string }, data: LoaderData): { kind: FilterKind; option?: FilterOption } | null {
-  const [kind, slug] = params.industry !== undefined ? (["industry", params.industry] as const) : params.service !== undefined ? (["service", params.service] as const) : [];
+function activeFilter(
+  params: { industry?: string; service?: string },
+  data: LoaderData,
+): { kind: FilterKind; option?: FilterOption } | null {
+  const [kind, slug] =
+    params.industry !== undefined
+      ? (["industry", params.industry] as const)
+      : params.service !== undefined
+        ? (["service", params.service] as const)
+        : [];
   if (!kind) return null;
   const options = kind === "industry" ? data.industries : data.services;
   return { kind, option: options.find((o) => o.slug === slug) };
@@ -44,17 +66,27 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) => {
   const filter = activeFilter(params, loaderData);
   const parents = [{ name: loaderData.copy.breadcrumb.resources, path: "/resources" }];
   if (!filter) return innerPageMeta(loaderData.intro, caseStudiesPath, { parents });
-  if (!filter.option) return pageMeta({ title: notFoundMessage, description: "This page could not be found.", path: "/404", noindex: true });
+  if (!filter.option)
+    return pageMeta({
+      title: notFoundMessage,
+      description: "This page could not be found.",
+      path: "/404",
+      noindex: true,
+    });
   const { option } = filter;
   const copy = loaderData.copy;
   // A filtered view is a subset of the index: it canonicalises to itself (it is a real page a
   // visitor can share) but stays out of search results and the sitemap (noindex; links are
   // still followed), so search engines show the one full index instead of near-duplicates.
   const title = `${option.kind === "industry" ? copy.industryTitle : copy.serviceTitle} ${option.name}`;
-  return innerPageMeta({ metaTitle: title, description: `${copy.description} ${option.name}.` }, option.path, {
-    parents: [...parents, { name: copy.breadcrumb.caseStudies, path: caseStudiesPath }],
-    noindex: true,
-  });
+  return innerPageMeta(
+    { metaTitle: title, description: `${copy.description} ${option.name}.` },
+    option.path,
+    {
+      parents: [...parents, { name: copy.breadcrumb.caseStudies, path: caseStudiesPath }],
+      noindex: true,
+    },
+  );
 };
 
 const pill = "inline-flex rounded-full border px-3 py-1.5 text-sm font-medium transition-colors";
@@ -63,7 +95,12 @@ const pillActive = `${pill} border-brand-600 bg-brand-600 text-white`;
 
 function FilterLink({ to, active, children }: { to: string; active: boolean; children: string }) {
   return (
-    <Link to={to} preventScrollReset aria-current={active ? "page" : undefined} className={active ? pillActive : pillIdle}>
+    <Link
+      to={to}
+      preventScrollReset
+      aria-current={active ? "page" : undefined}
+      className={active ? pillActive : pillIdle}
+    >
       {children}
     </Link>
   );
@@ -75,8 +112,12 @@ export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
   const filter = activeFilter(params, loaderData);
   if (filter && !filter.option) return <NotFound />;
   const option = filter?.option;
-  const shown = studies.filter((study) => matchesFilter(study, option ? { kind: option.kind, slug: option.slug } : null));
-  const listTitle = option ? `${option.kind === "industry" ? copy.industryTitle : copy.serviceTitle} ${option.name}` : copy.all;
+  const shown = studies.filter((study) =>
+    matchesFilter(study, option ? { kind: option.kind, slug: option.slug } : null),
+  );
+  const listTitle = option
+    ? `${option.kind === "industry" ? copy.industryTitle : copy.serviceTitle} ${option.name}`
+    : copy.all;
   const groups = [
     { id: "filter-industry", label: copy.byIndustry, options: industries },
     { id: "filter-service", label: copy.byService, options: services },
@@ -88,37 +129,46 @@ export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
         title={intro.title}
         lead={intro.lead}
         aside={
-            <nav aria-label={copy.label} className="space-y-4 rounded-3xl border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)] sm:p-8">
-              <ul className="flex flex-wrap gap-2">
-                <li>
-                  <FilterLink to={caseStudiesPath} active={!option}>
-                    {copy.all}
-                  </FilterLink>
-                </li>
-              </ul>
-              {groups.map((group) => (
-                <div key={group.id} className="flex flex-col gap-2">
-                  <p id={group.id} className="text-sm font-semibold uppercase tracking-wider text-brand-700">
-                    {group.label}
-                  </p>
-                  <ul aria-labelledby={group.id} className="flex flex-wrap gap-2">
-                    {group.options.map((o) => (
-                      <li key={o.slug}>
-                        <FilterLink to={o.path} active={o.path === option?.path}>
-                          {o.name}
-                        </FilterLink>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </nav>
+          <nav
+            aria-label={copy.label}
+            className="space-y-4 rounded-3xl border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)] sm:p-8"
+          >
+            <ul className="flex flex-wrap gap-2">
+              <li>
+                <FilterLink to={caseStudiesPath} active={!option}>
+                  {copy.all}
+                </FilterLink>
+              </li>
+            </ul>
+            {groups.map((group) => (
+              <div key={group.id} className="flex flex-col gap-2">
+                <p
+                  id={group.id}
+                  className="text-sm font-semibold uppercase tracking-wider text-brand-700"
+                >
+                  {group.label}
+                </p>
+                <ul aria-labelledby={group.id} className="flex flex-wrap gap-2">
+                  {group.options.map((o) => (
+                    <li key={o.slug}>
+                      <FilterLink to={o.path} active={o.path === option?.path}>
+                        {o.name}
+                      </FilterLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
         }
       />
       <div className="container-page py-12 sm:py-16">
         <section aria-labelledby="case-study-list-title">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="case-study-list-title" className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
+            <h2
+              id="case-study-list-title"
+              className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl"
+            >
               {listTitle}
             </h2>
             <p role="status" className="text-sm font-medium text-ink-muted">
@@ -127,7 +177,10 @@ export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
           </div>
           <ul className={`mt-8 ${cardGrid(shown.length).list}`}>
             {shown.map((study: CaseStudySummary, index) => (
-              <li key={study.slug} className={index === shown.length - 1 ? cardGrid(shown.length).last : undefined}>
+              <li
+                key={study.slug}
+                className={index === shown.length - 1 ? cardGrid(shown.length).last : undefined}
+              >
                 <CaseStudyCard study={study} readMore={copy.readMore} />
               </li>
             ))}

@@ -34,7 +34,12 @@ export function loader({ params }: Route.LoaderArgs) {
     socialImage: `/og/case-studies/${study.slug}.png`,
     picture: findArtwork(study.image),
     clientLogo: findClientLogo(study.client)?.src,
-    industry: { slug: study.industry, name: industry?.title ?? study.industry, path: `/industries/${study.industry}`, studiesPath: filterPath("industry", study.industry) },
+    industry: {
+      slug: study.industry,
+      name: industry?.title ?? study.industry,
+      path: `/industries/${study.industry}`,
+      studiesPath: filterPath("industry", study.industry),
+    },
     services: study.services
       .map(findService)
       .filter((s): s is Service => s !== undefined)
@@ -43,7 +48,13 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
-  if (!loaderData.study) return pageMeta({ title: notFoundMessage, description: "This page could not be found.", path: "/404", noindex: true });
+  if (!loaderData.study)
+    return pageMeta({
+      title: notFoundMessage,
+      description: "This page could not be found.",
+      path: "/404",
+      noindex: true,
+    });
   const { study, path, socialImage, copy } = loaderData;
   return [
     ...pageMeta({
@@ -73,7 +84,10 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
   const { copy, study, picture, clientLogo, industry, services } = loaderData;
   return (
     <>
-      <section aria-labelledby="case-study-title" className="relative overflow-hidden border-b border-line bg-surface-muted">
+      <section
+        aria-labelledby="case-study-title"
+        className="relative overflow-hidden border-b border-line bg-surface-muted"
+      >
         <div className="container-page relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr]">
           <div>
             <Breadcrumbs
@@ -84,8 +98,15 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
               ]}
               current={study.client}
             />
-            <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">{industry.name}</p>
-            <h1 id="case-study-title" className="mt-3 text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl">{study.title}</h1>
+            <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">
+              {industry.name}
+            </p>
+            <h1
+              id="case-study-title"
+              className="mt-3 text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl"
+            >
+              {study.title}
+            </h1>
             <p className="mt-5 max-w-xl text-lg leading-8 text-ink-muted">{study.summary}</p>
             <dl className="mt-8 grid grid-cols-2 gap-x-8 gap-y-4 text-sm sm:grid-cols-4 lg:grid-cols-2">
               <div>
@@ -97,7 +118,11 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
               </div>
               <div>
                 <dt className="font-semibold text-ink">{copy.facts.industry}</dt>
-                <dd className="mt-1"><Link to={industry.path} className={textLink}>{industry.name}</Link></dd>
+                <dd className="mt-1">
+                  <Link to={industry.path} className={textLink}>
+                    {industry.name}
+                  </Link>
+                </dd>
               </div>
               <div>
                 <dt className="font-semibold text-ink">{copy.facts.duration}</dt>
@@ -105,7 +130,9 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
               </div>
               <div>
                 <dt className="font-semibold text-ink">{copy.facts.published}</dt>
-                <dd className="mt-1 text-ink-muted"><time dateTime={study.datePublished}>{formatLongDate(study.datePublished)}</time></dd>
+                <dd className="mt-1 text-ink-muted">
+                  <time dateTime={study.datePublished}>{formatLongDate(study.datePublished)}</time>
+                </dd>
               </div>
             </dl>
           </div>
@@ -114,7 +141,10 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
         <FirstScreenEnd />
       </section>
 
-      <section aria-label={`${copy.challenge}, ${copy.solution}`} className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16">
+      <section
+        aria-label={`${copy.challenge}, ${copy.solution}`}
+        className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16"
+      >
         <div>
           <h2 className="text-2xl font-semibold tracking-tight text-ink">{copy.challenge}</h2>
           <p className="mt-4 text-lg leading-8 text-ink-muted">{study.challenge}</p>
@@ -130,19 +160,28 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
           <RichText html={study.html} />
           <aside className="space-y-10 lg:border-l lg:border-line lg:pl-10">
             <section aria-labelledby="results-title">
-              <h2 id="results-title" className={asideHeading}>{copy.results}</h2>
+              <h2 id="results-title" className={asideHeading}>
+                {copy.results}
+              </h2>
               <CheckList items={study.results} className="mt-4 space-y-3 text-base text-ink" />
             </section>
             <section aria-labelledby="technologies-title">
-              <h2 id="technologies-title" className={`${asideHeading} mb-4`}>{copy.technologies}</h2>
+              <h2 id="technologies-title" className={`${asideHeading} mb-4`}>
+                {copy.technologies}
+              </h2>
               <TagList items={study.technologies} label={`${copy.technologies}: ${study.client}`} />
             </section>
             <section aria-labelledby="services-title">
-              <h2 id="services-title" className={asideHeading}>{copy.services}</h2>
+              <h2 id="services-title" className={asideHeading}>
+                {copy.services}
+              </h2>
               <ul className="mt-4 space-y-3">
                 {services.map((service) => (
                   <li key={service.slug}>
-                    <Link to={`/services/${service.slug}`} className={`${textLink} inline-flex items-center gap-2`}>
+                    <Link
+                      to={`/services/${service.slug}`}
+                      className={`${textLink} inline-flex items-center gap-2`}
+                    >
                       {service.title}
                       <Icon name="arrowRight" className="h-4 w-4" />
                     </Link>
@@ -151,7 +190,9 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
               </ul>
             </section>
             <section aria-labelledby="industry-title">
-              <h2 id="industry-title" className={asideHeading}>{copy.industry}</h2>
+              <h2 id="industry-title" className={asideHeading}>
+                {copy.industry}
+              </h2>
               <ul className="mt-4 space-y-3">
                 <li>
                   <Link to={industry.path} className={`${textLink} inline-flex items-center gap-2`}>
@@ -160,7 +201,10 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
                   </Link>
                 </li>
                 <li>
-                  <Link to={industry.studiesPath} className={`${textLink} inline-flex items-center gap-2`}>
+                  <Link
+                    to={industry.studiesPath}
+                    className={`${textLink} inline-flex items-center gap-2`}
+                  >
                     {copy.filters.industryTitle} {industry.name}
                     <Icon name="arrowRight" className="h-4 w-4" />
                   </Link>

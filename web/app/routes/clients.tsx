@@ -34,7 +34,19 @@ export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData
 
 const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
 
-export default function ClientsRoute({ loaderData: { intro, sections, clientSectors, clientLogos, engagementModels, testimonials, stats, allTestimonials, sectorsNote } }: Route.ComponentProps) {
+export default function ClientsRoute({
+  loaderData: {
+    intro,
+    sections,
+    clientSectors,
+    clientLogos,
+    engagementModels,
+    testimonials,
+    stats,
+    allTestimonials,
+    sectorsNote,
+  },
+}: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
@@ -44,7 +56,12 @@ export default function ClientsRoute({ loaderData: { intro, sections, clientSect
       <Section id="client-logos" {...sections.logos}>
         <ClientMarks variant="wall" logos={clientLogos.logos} label={clientLogos.label} />
       </Section>
-      <Section id="sectors" tone="muted" {...sections.sectors} intro={<InlineLinks parts={sectorsNote} linkClassName={linkClass} />}>
+      <Section
+        id="sectors"
+        tone="muted"
+        {...sections.sectors}
+        intro={<InlineLinks parts={sectorsNote} linkClassName={linkClass} />}
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {clientSectors.map((sector) => (
             <li key={sector.sector}>
@@ -53,7 +70,10 @@ export default function ClientsRoute({ loaderData: { intro, sections, clientSect
                 <h3 className="mt-4 font-semibold text-ink">{sector.sector}</h3>
                 <p className="mt-2 text-sm leading-6 text-ink-muted">{sector.description}</p>
                 <p className="mt-4 text-sm font-semibold text-success-fg">{sector.outcome}</p>
-                <ul aria-label={`${sector.sector} clients`} className="mt-auto space-y-1 border-t border-line pt-4 text-sm text-ink">
+                <ul
+                  aria-label={`${sector.sector} clients`}
+                  className="mt-auto space-y-1 border-t border-line pt-4 text-sm text-ink"
+                >
                   {sector.clients.map((client) => (
                     <li key={client}>{client}</li>
                   ))}
@@ -66,14 +86,26 @@ export default function ClientsRoute({ loaderData: { intro, sections, clientSect
       <Section id="engagement-models" {...sections.engagement}>
         <ul className="grid gap-6 md:grid-cols-3">
           {engagementModels.map((model) => (
-            <li key={model.title} className="rounded-[var(--radius-card)] border border-line bg-surface p-6">
+            <li
+              key={model.title}
+              className="rounded-[var(--radius-card)] border border-line bg-surface p-6"
+            >
               <h3 className="font-semibold text-ink">{model.title}</h3>
               <p className="mt-2 text-sm leading-6 text-ink-muted">{model.description}</p>
             </li>
           ))}
         </ul>
       </Section>
-      <Section id="client-voices" tone="muted" {...sections.voices} intro={<Link to={allTestimonials.href} className={linkClass}>{allTestimonials.label}</Link>}>
+      <Section
+        id="client-voices"
+        tone="muted"
+        {...sections.voices}
+        intro={
+          <Link to={allTestimonials.href} className={linkClass}>
+            {allTestimonials.label}
+          </Link>
+        }
+      >
         <ul className="grid gap-6 lg:grid-cols-3">
           {testimonials.map((testimonial) => (
             <li key={testimonial.author}>

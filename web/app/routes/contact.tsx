@@ -14,31 +14,48 @@ export function loader() {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/contact");
 
-export default function ContactRoute({ loaderData: { intro, cards, nextSteps, formIntro } }: Route.ComponentProps) {
+export default function ContactRoute({
+  loaderData: { intro, cards, nextSteps, formIntro },
+}: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
       <div className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
         <div className="space-y-10">
           <ContactCards cards={cards} />
-          <section aria-labelledby="next-steps" className="rounded-[var(--radius-card)] bg-surface-muted p-6 sm:p-8">
-            <h2 id="next-steps" className="text-lg font-semibold text-ink">{nextSteps.title}</h2>
+          <section
+            aria-labelledby="next-steps"
+            className="rounded-[var(--radius-card)] bg-surface-muted p-6 sm:p-8"
+          >
+            <h2 id="next-steps" className="text-lg font-semibold text-ink">
+              {nextSteps.title}
+            </h2>
             <ol className="mt-4 space-y-3">
               {nextSteps.steps.map((step, n) => (
                 <li key={step} className="flex gap-3 text-ink-muted">
-                  <span aria-hidden="true" className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">{n + 1}</span>
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+                  >
+                    {n + 1}
+                  </span>
                   <span className="pt-0.5">{step}</span>
                 </li>
               ))}
             </ol>
           </section>
         </div>
-        <section aria-labelledby="enquiry-form" className="rounded-3xl border border-line bg-surface-raised p-6 shadow-[var(--shadow-lift)] sm:p-10">
+        <section
+          aria-labelledby="enquiry-form"
+          className="rounded-3xl border border-line bg-surface-raised p-6 shadow-[var(--shadow-lift)] sm:p-10"
+        >
           <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
             <Icon name="clock" className="h-4 w-4" />
             {formIntro.promise}
           </p>
-          <h2 id="enquiry-form" className="mt-2 text-2xl font-semibold tracking-tight text-ink">{formIntro.title}</h2>
+          <h2 id="enquiry-form" className="mt-2 text-2xl font-semibold tracking-tight text-ink">
+            {formIntro.title}
+          </h2>
           <p className="mt-2 text-ink-muted">{formIntro.lead}</p>
           <div className="mt-8">
             <EnquiryForm />

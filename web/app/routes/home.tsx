@@ -25,7 +25,8 @@ export function loader() {
   return {
     heroScreens: heroScreenNames.map((name) => {
       const product = products.find((item) => item.name === name);
-      if (!product) throw new Error(`pages/home: hero.screens names "${name}", which is not a product`);
+      if (!product)
+        throw new Error(`pages/home: hero.screens names "${name}", which is not a product`);
       return { name, ...product.screen };
     }),
     clientLogos: { logos: homeClientLogos, label: clientLogosLabel },
@@ -52,7 +53,13 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <ServicesTeaser teasers={loaderData.teasers} />
       <IndustriesGrid cards={loaderData.industryCards} />
       {/* The page's own call to action sits before the client voices, not against the footer's. */}
-      <CtaBand id="home-cta" title={homeCta.title} body={homeCta.body} primary={homeCta.primary} secondary={homeCta.secondary} />
+      <CtaBand
+        id="home-cta"
+        title={homeCta.title}
+        body={homeCta.body}
+        primary={homeCta.primary}
+        secondary={homeCta.secondary}
+      />
       <TestimonialsStrip testimonials={loaderData.testimonials} />
     </>
   );

@@ -21,9 +21,12 @@ export const loader = () => ({
   industryCards,
 });
 
-export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/industries");
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  innerPageMeta(loaderData.intro, "/industries");
 
-export default function IndustriesRoute({ loaderData: { intro, sections, approach, stats, industryCards } }: Route.ComponentProps) {
+export default function IndustriesRoute({
+  loaderData: { intro, sections, approach, stats, industryCards },
+}: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -31,8 +34,16 @@ export default function IndustriesRoute({ loaderData: { intro, sections, approac
         title={intro.title}
         lead={intro.lead}
         aside={
-          <section aria-labelledby="industries-in-numbers" className="rounded-3xl border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)] sm:p-8">
-            <h2 id="industries-in-numbers" className="mb-6 text-sm font-semibold uppercase tracking-wider text-brand-700">{sections.numbers.title}</h2>
+          <section
+            aria-labelledby="industries-in-numbers"
+            className="rounded-3xl border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)] sm:p-8"
+          >
+            <h2
+              id="industries-in-numbers"
+              className="mb-6 text-sm font-semibold uppercase tracking-wider text-brand-700"
+            >
+              {sections.numbers.title}
+            </h2>
             <StatList stats={stats} columns={2} />
           </section>
         }

@@ -23,7 +23,17 @@ import type { Route } from "./+types/industry-detail";
 export function loader({ params }: Route.LoaderArgs) {
   const industry = findIndustry(params.slug);
   const { sections, hero, serviceLink } = industryPage;
-  if (!industry) return { industry: null, picture: null, sections, hero, serviceLink, services: [], studies: [], readMore: "" };
+  if (!industry)
+    return {
+      industry: null,
+      picture: null,
+      sections,
+      hero,
+      serviceLink,
+      services: [],
+      studies: [],
+      readMore: "",
+    };
   return {
     industry,
     picture: findArtwork(industry.image),
@@ -42,13 +52,25 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const { industry } = loaderData;
-  if (!industry) return pageMeta({ title: notFoundMessage, description: "This page could not be found.", path: "/404", noindex: true });
-  return innerPageMeta({ metaTitle: industry.title, description: industry.summary }, `/industries/${industry.slug}`, {
-    parents: [{ name: loaderData.hero.eyebrow, path: "/industries" }],
-  });
+  if (!industry)
+    return pageMeta({
+      title: notFoundMessage,
+      description: "This page could not be found.",
+      path: "/404",
+      noindex: true,
+    });
+  return innerPageMeta(
+    { metaTitle: industry.title, description: industry.summary },
+    `/industries/${industry.slug}`,
+    {
+      parents: [{ name: loaderData.hero.eyebrow, path: "/industries" }],
+    },
+  );
 };
 
-export default function IndustryDetailRoute({ loaderData: { industry, picture, sections, hero, serviceLink, services, studies, readMore } }: Route.ComponentProps) {
+export default function IndustryDetailRoute({
+  loaderData: { industry, picture, sections, hero, serviceLink, services, studies, readMore },
+}: Route.ComponentProps) {
   if (!industry || !picture) return <NotFound />;
   const proof = studies[0];
   return (
@@ -62,16 +84,31 @@ export default function IndustryDetailRoute({ loaderData: { industry, picture, s
           <div className="overflow-hidden rounded-3xl border border-line bg-surface-raised shadow-[var(--shadow-lift)]">
             {/* Beside the text from md; a phone skips it (lazy and hidden: never fetched), so its LCP stays the text. */}
             <div className="hidden md:block">
-              <Picture picture={picture} alt="" priority="wide" sizes="(min-width: 1280px) 540px, 45vw" className="aspect-[16/9] w-full object-cover" />
+              <Picture
+                picture={picture}
+                alt=""
+                priority="wide"
+                sizes="(min-width: 1280px) 540px, 45vw"
+                className="aspect-[16/9] w-full object-cover"
+              />
             </div>
             {proof && (
               <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2 p-6">
                 <p>
-                  <span className="block text-sm font-semibold uppercase tracking-wider text-brand-700">{sections.caseStudies.eyebrow}</span>
-                  <span className="mt-1 block text-5xl font-semibold tracking-tight text-ink">{proof.outcomes[0]!.value}</span>
-                  <span className="mt-1 block max-w-xs text-sm leading-6 text-ink-muted">{proof.outcomes[0]!.label}</span>
+                  <span className="block text-sm font-semibold uppercase tracking-wider text-brand-700">
+                    {sections.caseStudies.eyebrow}
+                  </span>
+                  <span className="mt-1 block text-5xl font-semibold tracking-tight text-ink">
+                    {proof.outcomes[0]!.value}
+                  </span>
+                  <span className="mt-1 block max-w-xs text-sm leading-6 text-ink-muted">
+                    {proof.outcomes[0]!.label}
+                  </span>
                 </p>
-                <Link to={proof.path} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
+                <Link
+                  to={proof.path}
+                  className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+                >
                   {proof.client}
                   <Icon name="arrowRight" className="h-4 w-4" />
                 </Link>
@@ -80,7 +117,10 @@ export default function IndustryDetailRoute({ loaderData: { industry, picture, s
           </div>
         }
       >
-        <Link to="/industries" className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to="/industries"
+          className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+        >
           <Icon name="arrowLeft" className="h-4 w-4" />
           {hero.back}
         </Link>
@@ -88,7 +128,10 @@ export default function IndustryDetailRoute({ loaderData: { industry, picture, s
       <Section id="challenges" {...sections.challenges}>
         <ol className="grid gap-6 md:grid-cols-2">
           {industry.challenges.map((challenge, index) => (
-            <li key={challenge} className="flex gap-4 rounded-[var(--radius-card)] border border-line bg-surface-muted p-6">
+            <li
+              key={challenge}
+              className="flex gap-4 rounded-[var(--radius-card)] border border-line bg-surface-muted p-6"
+            >
               <span aria-hidden="true" className="text-2xl font-semibold text-brand-700">
                 {String(index + 1).padStart(2, "0")}
               </span>
@@ -113,7 +156,13 @@ export default function IndustryDetailRoute({ loaderData: { industry, picture, s
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {services.map((service) => (
             <li key={service.slug}>
-              <LinkCard icon={service.icon} title={service.title} description={service.description} href={`/services/${service.slug}`} meta={serviceLink} />
+              <LinkCard
+                icon={service.icon}
+                title={service.title}
+                description={service.description}
+                href={`/services/${service.slug}`}
+                meta={serviceLink}
+              />
             </li>
           ))}
         </ul>
@@ -122,7 +171,10 @@ export default function IndustryDetailRoute({ loaderData: { industry, picture, s
         <Section id="case-studies" tone="muted" {...sections.caseStudies}>
           <ul className={cardGrid(studies.length).list}>
             {studies.map((study, index) => (
-              <li key={study.slug} className={index === studies.length - 1 ? cardGrid(studies.length).last : undefined}>
+              <li
+                key={study.slug}
+                className={index === studies.length - 1 ? cardGrid(studies.length).last : undefined}
+              >
                 <CaseStudyCard study={study} readMore={readMore} />
               </li>
             ))}

@@ -25,17 +25,29 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
-  if (!loaderData) return pageMeta({ title: notFoundMessage, description: "This page could not be found.", path: "/404", noindex: true });
+  if (!loaderData)
+    return pageMeta({
+      title: notFoundMessage,
+      description: "This page could not be found.",
+      path: "/404",
+      noindex: true,
+    });
   const { job, copy } = loaderData;
   const path = jobPath(job.slug);
-  const where = job.workArrangement === "Remote" ? `Remote, ${site.contact.address.country}` : `${job.location}, ${job.workArrangement}`;
+  const where =
+    job.workArrangement === "Remote"
+      ? `Remote, ${site.contact.address.country}`
+      : `${job.location}, ${job.workArrangement}`;
   return pageMeta({
     title: `${job.title} (${where})`,
     description: `${job.summary} ${job.type}, ${job.experience}.`,
     path,
     jsonLd: [
       jobPostingJsonLd(job, { path, description: jobDescriptionHtml(job, copy) }),
-      breadcrumbJsonLd([{ name: copy.breadcrumb, path: careersPath }, { name: job.title, path }]),
+      breadcrumbJsonLd([
+        { name: copy.breadcrumb, path: careersPath },
+        { name: job.title, path },
+      ]),
     ],
   });
 };

@@ -20,9 +20,12 @@ export const loader = () => ({
   leaders,
 });
 
-export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/about-us/leadership");
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  innerPageMeta(loaderData.intro, "/about-us/leadership");
 
-export default function LeadershipRoute({ loaderData: { intro, sections, teamNote, rosterLabel, leaders } }: Route.ComponentProps) {
+export default function LeadershipRoute({
+  loaderData: { intro, sections, teamNote, rosterLabel, leaders },
+}: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -36,7 +39,12 @@ export default function LeadershipRoute({ loaderData: { intro, sections, teamNot
       <Section
         id="team"
         title={sections.team.title}
-        intro={<InlineLinks parts={teamNote} linkClassName="font-semibold text-brand-700 underline-offset-2 hover:underline" />}
+        intro={
+          <InlineLinks
+            parts={teamNote}
+            linkClassName="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          />
+        }
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {leaders.map((leader) => (

@@ -3,7 +3,13 @@ import { CheckList } from "~/components/ui/CheckList";
 import { Card } from "~/components/ui/Card";
 import { Icon } from "~/components/ui/Icon";
 import { Section } from "~/components/ui/Section";
-import { boilerplate, brandColourTokens, logoDownloads, logoGuidelines, pressContact } from "~/content/media-kit";
+import {
+  boilerplate,
+  brandColourTokens,
+  logoDownloads,
+  logoGuidelines,
+  pressContact,
+} from "~/content/media-kit";
 import { pageIntros } from "~/content/page-intros";
 import { mediaKitPage, pageSections } from "~/content/page-sections";
 import { ui, withName } from "~/content/ui";
@@ -39,10 +45,23 @@ export function loader() {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  innerPageMeta(loaderData.intro, "/resources/media-kit", { parents: [{ name: loaderData.parent, path: "/resources" }] });
+  innerPageMeta(loaderData.intro, "/resources/media-kit", {
+    parents: [{ name: loaderData.parent, path: "/resources" }],
+  });
 
 export default function MediaKitRoute({ loaderData }: Route.ComponentProps) {
-  const { intro, sections, guidelinesTitle, boilerplateLabels, downloadLabel, logoDownloads, logoGuidelines, boilerplate, pressContact, colours } = loaderData;
+  const {
+    intro,
+    sections,
+    guidelinesTitle,
+    boilerplateLabels,
+    downloadLabel,
+    logoDownloads,
+    logoGuidelines,
+    boilerplate,
+    pressContact,
+    colours,
+  } = loaderData;
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
@@ -51,13 +70,26 @@ export default function MediaKitRoute({ loaderData }: Route.ComponentProps) {
           {logoDownloads.map((logo) => (
             <li key={logo.href}>
               <Card className="flex h-full flex-col overflow-hidden">
-                <div className={`flex h-36 items-center justify-center p-6 ${logo.background === "dark" ? "bg-night" : "bg-surface-muted"}`}>
-                  <img src={logo.href} alt="" width={logo.width} height={logo.height} className={`w-auto ${logo.width > logo.height ? "h-10" : "h-20"}`} loading="lazy" />
+                <div
+                  className={`flex h-36 items-center justify-center p-6 ${logo.background === "dark" ? "bg-night" : "bg-surface-muted"}`}
+                >
+                  <img
+                    src={logo.href}
+                    alt=""
+                    width={logo.width}
+                    height={logo.height}
+                    className={`w-auto ${logo.width > logo.height ? "h-10" : "h-20"}`}
+                    loading="lazy"
+                  />
                 </div>
                 <div className="flex flex-1 flex-col p-5">
                   <h3 className="font-semibold text-ink">{logo.label}</h3>
                   <p className="mt-1 text-sm leading-6 text-ink-muted">{logo.description}</p>
-                  <a href={logo.href} download className="mt-auto inline-flex items-center gap-2 pt-4 text-sm font-semibold text-brand-700 hover:underline">
+                  <a
+                    href={logo.href}
+                    download
+                    className="mt-auto inline-flex items-center gap-2 pt-4 text-sm font-semibold text-brand-700 hover:underline"
+                  >
                     <Icon name="download" className="h-4 w-4" />
                     {withName(downloadLabel, logo.format)}
                     <span className="sr-only">: {logo.label}</span>
@@ -77,7 +109,10 @@ export default function MediaKitRoute({ loaderData }: Route.ComponentProps) {
           {colours.map((colour) => (
             <li key={colour.token}>
               <Card className="overflow-hidden">
-                <div aria-hidden="true" className={`h-24 border-b border-line ${colour.swatchClass}`} />
+                <div
+                  aria-hidden="true"
+                  className={`h-24 border-b border-line ${colour.swatchClass}`}
+                />
                 <div className="p-5">
                   <h3 className="font-semibold text-ink">{colour.name}</h3>
                   <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -96,11 +131,15 @@ export default function MediaKitRoute({ loaderData }: Route.ComponentProps) {
       <Section id="boilerplate" {...sections.boilerplate}>
         <div className="grid gap-6 lg:grid-cols-5">
           <Card className="p-6 lg:col-span-2">
-            <h3 className="text-sm font-semibold uppercase tracking-wider text-brand-700">{boilerplateLabels.short}</h3>
+            <h3 className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+              {boilerplateLabels.short}
+            </h3>
             <p className="mt-3 leading-7 text-ink">{boilerplate.short}</p>
           </Card>
           <Card className="p-6 lg:col-span-3">
-            <h3 className="text-sm font-semibold uppercase tracking-wider text-brand-700">{boilerplateLabels.long}</h3>
+            <h3 className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+              {boilerplateLabels.long}
+            </h3>
             <p className="mt-3 leading-7 text-ink">{boilerplate.long}</p>
           </Card>
         </div>
@@ -111,13 +150,19 @@ export default function MediaKitRoute({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-ink-muted">{pressContact.role}</p>
           <ul className="mt-5 space-y-3">
             <li>
-              <a href={`mailto:${pressContact.email}`} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+              <a
+                href={`mailto:${pressContact.email}`}
+                className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+              >
                 <Icon name="mail" className="h-5 w-5" />
                 {pressContact.email}
               </a>
             </li>
             <li>
-              <a href={pressContact.phoneHref} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+              <a
+                href={pressContact.phoneHref}
+                className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+              >
                 <Icon name="phone" className="h-5 w-5" />
                 {pressContact.phone}
               </a>

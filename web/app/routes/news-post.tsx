@@ -32,7 +32,13 @@ export function loader({ params }: Route.LoaderArgs) {
 const socialCard = (slug: string) => `/og/news/${slug}.png`;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
-  if (!loaderData) return pageMeta({ title: notFoundMessage, description: "This page could not be found.", path: "/404", noindex: true });
+  if (!loaderData)
+    return pageMeta({
+      title: notFoundMessage,
+      description: "This page could not be found.",
+      path: "/404",
+      noindex: true,
+    });
   const { post, words, authorIsPerson, copy } = loaderData;
   const path = newsPostPath(post.slug);
   const image = socialCard(post.slug);
@@ -44,7 +50,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
       image,
       jsonLd: [
         newsArticleJsonLd({ ...post, words }, { path, image, authorIsPerson }),
-        breadcrumbJsonLd([{ name: copy.breadcrumb, path: newsIndexPath }, { name: post.title, path }]),
+        breadcrumbJsonLd([
+          { name: copy.breadcrumb, path: newsIndexPath },
+          { name: post.title, path },
+        ]),
       ],
     }),
     { property: "article:published_time", content: post.date },
@@ -55,5 +64,15 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 export default function NewsPostRoute({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return <NotFound />;
   const { post, minutes, outline, older, newer, copy, authorPortrait } = loaderData;
-  return <NewsPostView post={post} minutes={minutes} outline={outline} older={older} newer={newer} copy={copy} authorPortrait={authorPortrait} />;
+  return (
+    <NewsPostView
+      post={post}
+      minutes={minutes}
+      outline={outline}
+      older={older}
+      newer={newer}
+      copy={copy}
+      authorPortrait={authorPortrait}
+    />
+  );
 }

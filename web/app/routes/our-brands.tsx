@@ -12,18 +12,25 @@ import type { Route } from "./+types/our-brands";
 
 // Content arrives through the loader, which runs at build time: the copy is in the HTML and
 // the route's JavaScript carries only the components.
-export const loader = () => ({ intro: pageIntros.ourBrands,
+export const loader = () => ({
+  intro: pageIntros.ourBrands,
   sections: {
     brands: { title: withCount(pageSections.ourBrands.brands.title, brands.length) },
-    products: { ...pageSections.ourBrands.products, intro: withCount(pageSections.ourBrands.products.intro, products.length) },
+    products: {
+      ...pageSections.ourBrands.products,
+      intro: withCount(pageSections.ourBrands.products.intro, products.length),
+    },
   },
   brands,
   links: ourBrandsPage.links,
 });
 
-export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/our-brands");
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  innerPageMeta(loaderData.intro, "/our-brands");
 
-export default function OurBrandsRoute({ loaderData: { intro, sections, brands, links } }: Route.ComponentProps) {
+export default function OurBrandsRoute({
+  loaderData: { intro, sections, brands, links },
+}: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />

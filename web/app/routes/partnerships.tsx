@@ -10,11 +10,20 @@ import { cardGrid } from "~/lib/card-grid";
 
 // Content arrives through the loader, which runs at build time: the copy is in the HTML and
 // the route's JavaScript carries only the components.
-export const loader = () => ({ intro: pageIntros.partnerships, sections: pageSections.partnerships, partnerCategories, partnershipBenefits, partners });
+export const loader = () => ({
+  intro: pageIntros.partnerships,
+  sections: pageSections.partnerships,
+  partnerCategories,
+  partnershipBenefits,
+  partners,
+});
 
-export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/about-us/partnerships");
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  innerPageMeta(loaderData.intro, "/about-us/partnerships");
 
-export default function PartnershipsRoute({ loaderData: { intro, sections, partnerCategories, partnershipBenefits, partners } }: Route.ComponentProps) {
+export default function PartnershipsRoute({
+  loaderData: { intro, sections, partnerCategories, partnershipBenefits, partners },
+}: Route.ComponentProps) {
   return (
     <>
       <PageHero variant="editorial" eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
@@ -29,12 +38,25 @@ export default function PartnershipsRoute({ loaderData: { intro, sections, partn
         </ul>
       </Section>
       {partnerCategories.map((category, index) => (
-        <Section key={category.id} id={category.id} tone={index % 2 === 0 ? "muted" : "plain"} title={category.name} intro={category.description}>
-          <ul className={cardGrid(partners.filter((partner) => partner.category === category.name).length).list}>
+        <Section
+          key={category.id}
+          id={category.id}
+          tone={index % 2 === 0 ? "muted" : "plain"}
+          title={category.name}
+          intro={category.description}
+        >
+          <ul
+            className={
+              cardGrid(partners.filter((partner) => partner.category === category.name).length).list
+            }
+          >
             {partners
               .filter((partner) => partner.category === category.name)
               .map((partner, index, shown) => (
-                <li key={partner.name} className={index === shown.length - 1 ? cardGrid(shown.length).last : undefined}>
+                <li
+                  key={partner.name}
+                  className={index === shown.length - 1 ? cardGrid(shown.length).last : undefined}
+                >
                   <Card className="flex h-full flex-col p-6">
                     <h3 className="text-lg font-semibold text-ink">{partner.name}</h3>
                     <p className="mt-2 text-sm leading-6 text-ink-muted">{partner.description}</p>

@@ -17,22 +17,31 @@ export const loader = () => {
   const { suite, brands: brandsSection } = pageSections.products;
   return {
     intro: pageIntros.products,
-    sections: { suite: { ...suite, title: withCount(suite.title, products.length) }, brands: brandsSection },
+    sections: {
+      suite: { ...suite, title: withCount(suite.title, products.length) },
+      brands: brandsSection,
+    },
     products: products.map(withScreenPicture),
     brands,
   };
 };
 
-export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/products");
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  innerPageMeta(loaderData.intro, "/products");
 
-export default function ProductsRoute({ loaderData: { intro, sections, products, brands } }: Route.ComponentProps) {
+export default function ProductsRoute({
+  loaderData: { intro, sections, products, brands },
+}: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
       <Section id="core-products" {...sections.suite}>
         <ul className={cardGrid(products.length).list}>
           {products.map((product, index) => (
-            <li key={product.name} className={index === products.length - 1 ? cardGrid(products.length).last : undefined}>
+            <li
+              key={product.name}
+              className={index === products.length - 1 ? cardGrid(products.length).last : undefined}
+            >
               <ProductCard product={product} />
             </li>
           ))}

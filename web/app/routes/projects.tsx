@@ -9,9 +9,22 @@ import type { Route } from "./+types/projects";
 
 // Content arrives through the loader, which runs at build time: the copy is in the HTML and
 // the route's JavaScript carries only the components.
-export const loader = () => ({ intro: pageIntros.projects, parent: pageIntros.resources.metaTitle, projects: projects.map((project) => ({ ...project, serviceLinks: project.services.map(findService).filter((s): s is Service => s !== undefined).map(({ slug, title }) => ({ slug, title })) })) });
+export const loader = () => ({
+  intro: pageIntros.projects,
+  parent: pageIntros.resources.metaTitle,
+  projects: projects.map((project) => ({
+    ...project,
+    serviceLinks: project.services
+      .map(findService)
+      .filter((s): s is Service => s !== undefined)
+      .map(({ slug, title }) => ({ slug, title })),
+  })),
+});
 
-export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/resources/projects", { parents: [{ name: loaderData.parent, path: "/resources" }] });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  innerPageMeta(loaderData.intro, "/resources/projects", {
+    parents: [{ name: loaderData.parent, path: "/resources" }],
+  });
 
 export default function ProjectsRoute({ loaderData: { intro, projects } }: Route.ComponentProps) {
   return (

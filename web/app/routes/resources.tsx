@@ -33,16 +33,26 @@ export function loader() {
     featured: { label: resourcesFeaturedLabel, study: caseStudySummary(latestCaseStudy()) },
     sections: pageSections.resources,
     collections: resourceLinks.map((link) => ({ ...link, meta: counts[link.href] })),
-    latest: newsPosts.slice(0, 3).map(({ slug, date, title, summary }) => ({ slug, date, title, summary })),
+    latest: newsPosts
+      .slice(0, 3)
+      .map(({ slug, date, title, summary }) => ({ slug, date, title, summary })),
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/resources");
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  innerPageMeta(loaderData.intro, "/resources");
 
-export default function ResourcesRoute({ loaderData: { intro, featured, sections, collections, latest } }: Route.ComponentProps) {
+export default function ResourcesRoute({
+  loaderData: { intro, featured, sections, collections, latest },
+}: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} aside={<FeaturedStudy study={featured.study} label={featured.label} />} />
+      <PageHero
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        lead={intro.lead}
+        aside={<FeaturedStudy study={featured.study} label={featured.label} />}
+      />
       <Section id="collections" {...sections.collections}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {collections.map((link) => (
@@ -55,7 +65,10 @@ export default function ResourcesRoute({ loaderData: { intro, featured, sections
       <Section id="latest-news" tone="muted" {...sections.latest}>
         <ul className="grid gap-6 md:grid-cols-3">
           {latest.map((post) => (
-            <li key={post.slug} className="flex flex-col rounded-[var(--radius-card)] border border-line bg-surface p-6">
+            <li
+              key={post.slug}
+              className="flex flex-col rounded-[var(--radius-card)] border border-line bg-surface p-6"
+            >
               <time dateTime={post.date} className="text-sm font-medium text-ink-muted">
                 {formatLongDate(post.date)}
               </time>

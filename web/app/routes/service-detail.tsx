@@ -43,7 +43,12 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const service = loaderData?.service;
   if (!service) {
-    return pageMeta({ title: serviceNotFound, description: loaderData.copy.notFound.description, path: "/services", noindex: true });
+    return pageMeta({
+      title: serviceNotFound,
+      description: loaderData.copy.notFound.description,
+      path: "/services",
+      noindex: true,
+    });
   }
   const path = `/services/${service.slug}`;
   return pageMeta({
@@ -54,7 +59,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     jsonLd: [
       serviceJsonLd(service),
       faqPageJsonLd(service.faqs),
-      breadcrumbJsonLd([{ name: loaderData.copy.breadcrumb, path: "/services" }, { name: service.title, path }]),
+      breadcrumbJsonLd([
+        { name: loaderData.copy.breadcrumb, path: "/services" },
+        { name: service.title, path },
+      ]),
     ],
   });
 };
@@ -67,18 +75,31 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
     { id: "overview", label: copy.overview },
     { id: "process", label: copy.process.title },
     { id: "faq", label: copy.faq },
-    ...(studiesCopy && studies.length > 0 ? [{ id: "case-studies", label: studiesCopy.title }] : []),
+    ...(studiesCopy && studies.length > 0
+      ? [{ id: "case-studies", label: studiesCopy.title }]
+      : []),
   ];
   return (
     <>
-      <section aria-labelledby="service-title" className="relative overflow-hidden border-b border-line bg-surface-muted">
+      <section
+        aria-labelledby="service-title"
+        className="relative overflow-hidden border-b border-line bg-surface-muted"
+      >
         <div className="container-page relative grid items-center gap-10 py-12 sm:py-16 md:grid-cols-2 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
           <div>
-            <Breadcrumbs trail={[{ name: copy.breadcrumb, path: "/services" }]} current={service.title} />
+            <Breadcrumbs
+              trail={[{ name: copy.breadcrumb, path: "/services" }]}
+              current={service.title}
+            />
             <div className="mt-6">
               <ServiceIcon name={service.icon} gradient={service.gradient} size="lg" />
             </div>
-            <h1 id="service-title" className="mt-5 text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl">{service.title}</h1>
+            <h1
+              id="service-title"
+              className="mt-5 text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl"
+            >
+              {service.title}
+            </h1>
             <p className="mt-5 max-w-xl text-lg leading-8 text-ink-muted">{service.description}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink to={copy.hero.primary.href} size="lg">
@@ -105,13 +126,17 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
             <dl className="grid gap-5 p-6 text-sm sm:grid-cols-2">
               <div>
                 <dt className="font-semibold text-ink">{copy.process.title}</dt>
-                <dd className="mt-1 leading-6 text-ink-muted">{service.process.map((step) => step.title).join(" → ")}</dd>
+                <dd className="mt-1 leading-6 text-ink-muted">
+                  {service.process.map((step) => step.title).join(" → ")}
+                </dd>
               </div>
               {headline && (
                 <div>
                   <dt className="font-semibold text-ink">{headline.client}</dt>
                   <dd className="mt-1 leading-6 text-ink-muted">
-                    <span className="block text-2xl font-semibold tracking-tight text-brand-700">{headline.outcomes[0]!.value}</span>
+                    <span className="block text-2xl font-semibold tracking-tight text-brand-700">
+                      {headline.outcomes[0]!.value}
+                    </span>
                     {headline.outcomes[0]!.label}
                   </dd>
                 </div>
@@ -131,7 +156,9 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
           {/* A phone shows the contents first and the call to action last; a wide screen keeps both beside the text. */}
           <div className="contents lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:block lg:space-y-8 lg:self-start">
             <nav aria-label={copy.onThisPage} className="order-first pb-4 lg:pb-0">
-              <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{copy.onThisPage}</p>
+              <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+                {copy.onThisPage}
+              </p>
               <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:gap-0 lg:border-l lg:border-line">
                 {sections.map((section) => (
                   <li key={section.id}>
@@ -145,19 +172,32 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
                 ))}
               </ul>
             </nav>
-            <Card as="section" aria-labelledby="service-contact" className="order-last mt-12 p-6 lg:mt-0">
-              <h2 id="service-contact" className="text-xl font-semibold tracking-tight text-ink">{copy.cta.title.replaceAll("{name}", service.title)}</h2>
+            <Card
+              as="section"
+              aria-labelledby="service-contact"
+              className="order-last mt-12 p-6 lg:mt-0"
+            >
+              <h2 id="service-contact" className="text-xl font-semibold tracking-tight text-ink">
+                {copy.cta.title.replaceAll("{name}", service.title)}
+              </h2>
               <p className="mt-2 text-sm leading-6 text-ink-muted">{copy.cta.body}</p>
               <div className="mt-5 flex flex-wrap gap-3">
                 <ButtonLink to={copy.cta.primary.href}>{copy.cta.primary.label}</ButtonLink>
-                <ButtonLink to={copy.cta.secondary.href} variant="secondary">{copy.cta.secondary.label}</ButtonLink>
+                <ButtonLink to={copy.cta.secondary.href} variant="secondary">
+                  {copy.cta.secondary.label}
+                </ButtonLink>
               </div>
             </Card>
           </div>
 
           <div className="min-w-0 space-y-16 sm:space-y-20">
             <section id="overview" aria-labelledby="overview-title" className="scroll-mt-24 pt-4">
-              <h2 id="overview-title" className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{copy.overview}</h2>
+              <h2
+                id="overview-title"
+                className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl"
+              >
+                {copy.overview}
+              </h2>
               <div className="mt-8 max-w-3xl space-y-5 text-lg leading-8 text-ink-muted">
                 {service.overview.map((paragraph) => (
                   <p key={paragraph.slice(0, 32)}>{paragraph}</p>
@@ -166,15 +206,27 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
             </section>
 
             <section id="process" aria-labelledby="process-title" className="scroll-mt-24">
-              <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{copy.process.eyebrow}</p>
-              <h2 id="process-title" className="mt-2 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{copy.process.title}</h2>
+              <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+                {copy.process.eyebrow}
+              </p>
+              <h2
+                id="process-title"
+                className="mt-2 text-3xl font-semibold tracking-tight text-ink sm:text-4xl"
+              >
+                {copy.process.title}
+              </h2>
               <div className="mt-8">
                 <ProcessSteps steps={service.process} />
               </div>
             </section>
 
             <section id="faq" aria-labelledby="faq-title" className="scroll-mt-24">
-              <h2 id="faq-title" className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{copy.faq}</h2>
+              <h2
+                id="faq-title"
+                className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl"
+              >
+                {copy.faq}
+              </h2>
               <div className="mt-8 max-w-3xl">
                 <FaqAccordion name="faq" faqs={service.faqs} />
               </div>
@@ -184,10 +236,18 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
       </div>
 
       {studiesCopy && studies.length > 0 && (
-        <Section id="case-studies" eyebrow={studiesCopy.eyebrow} title={studiesCopy.title} className="scroll-mt-16">
+        <Section
+          id="case-studies"
+          eyebrow={studiesCopy.eyebrow}
+          title={studiesCopy.title}
+          className="scroll-mt-16"
+        >
           <ul className={cardGrid(studies.length).list}>
             {studies.map((study, index) => (
-              <li key={study.slug} className={index === studies.length - 1 ? cardGrid(studies.length).last : undefined}>
+              <li
+                key={study.slug}
+                className={index === studies.length - 1 ? cardGrid(studies.length).last : undefined}
+              >
                 <CaseStudyCard study={study} readMore={studiesCopy.readMore} />
               </li>
             ))}
@@ -201,10 +261,18 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
 function ServiceNotFound({ copy }: { copy: { description: string; link: string; back: string } }) {
   return (
     <section aria-labelledby="service-missing" className="container-page py-24 text-center">
-      <h1 id="service-missing" className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{serviceNotFound}</h1>
+      <h1
+        id="service-missing"
+        className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl"
+      >
+        {serviceNotFound}
+      </h1>
       <p className="mt-3 text-ink-muted">
         {copy.description}{" "}
-        <Link className="font-medium text-brand-700 underline" to="/services">{copy.link}</Link>.
+        <Link className="font-medium text-brand-700 underline" to="/services">
+          {copy.link}
+        </Link>
+        .
       </p>
       <BackButton fallback="/services" className={buttonClass("primary", "lg", "mt-8")}>
         <Icon name="arrowLeft" className="h-5 w-5" />

@@ -5,7 +5,12 @@ import { ButtonLink } from "~/components/ui/Button";
 import { Section } from "~/components/ui/Section";
 import { findArtwork } from "~/content/artwork";
 import { services } from "~/content/services";
-import { allServicesSection, servicesCtas, servicesHeroStats, servicesIntro } from "~/content/services-page";
+import {
+  allServicesSection,
+  servicesCtas,
+  servicesHeroStats,
+  servicesIntro,
+} from "~/content/services-page";
 import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/services";
 
@@ -43,8 +48,12 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
         }
       >
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to={servicesCtas.primary.href} size="lg">{servicesCtas.primary.label}</ButtonLink>
-          <ButtonLink to={servicesCtas.secondary.href} size="lg" variant="secondary">{servicesCtas.secondary.label}</ButtonLink>
+          <ButtonLink to={servicesCtas.primary.href} size="lg">
+            {servicesCtas.primary.label}
+          </ButtonLink>
+          <ButtonLink to={servicesCtas.secondary.href} size="lg" variant="secondary">
+            {servicesCtas.secondary.label}
+          </ButtonLink>
         </div>
       </PageHero>
       <Section id="all-services" {...allServicesSection}>

@@ -9,9 +9,12 @@ import type { Route } from "./+types/testimonials";
 // the route's JavaScript carries only the components.
 export const loader = () => ({ intro: pageIntros.testimonials, testimonials: allTestimonials });
 
-export const meta = ({ loaderData }: Route.MetaArgs) => innerPageMeta(loaderData.intro, "/testimonials");
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  innerPageMeta(loaderData.intro, "/testimonials");
 
-export default function TestimonialsRoute({ loaderData: { intro, testimonials } }: Route.ComponentProps) {
+export default function TestimonialsRoute({
+  loaderData: { intro, testimonials },
+}: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />

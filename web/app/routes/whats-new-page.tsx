@@ -17,9 +17,21 @@ export const loader = ({ params }: Route.LoaderArgs) => {
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData
     ? newsIndexMeta(loaderData.copy, loaderData.page, loaderData.pages)
-    : pageMeta({ title: notFoundMessage, description: "This page could not be found.", path: "/404", noindex: true });
+    : pageMeta({
+        title: notFoundMessage,
+        description: "This page could not be found.",
+        path: "/404",
+        noindex: true,
+      });
 
-export const links = () => [{ rel: "alternate", type: "application/rss+xml", title: `${site.name}: What's New`, href: newsFeedPath }];
+export const links = () => [
+  {
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: `${site.name}: What's New`,
+    href: newsFeedPath,
+  },
+];
 
 export default function WhatsNewPageRoute({ loaderData }: Route.ComponentProps) {
   return loaderData ? <NewsIndex {...loaderData} /> : <NotFound />;

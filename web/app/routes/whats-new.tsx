@@ -9,9 +9,17 @@ import type { Route } from "./+types/whats-new";
 // the route's JavaScript carries only the components. Later pages: routes/whats-new-page.tsx.
 export const loader = () => newsIndexData(1)!;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => newsIndexMeta(loaderData.copy, 1, loaderData.pages);
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  newsIndexMeta(loaderData.copy, 1, loaderData.pages);
 
-export const links = () => [{ rel: "alternate", type: "application/rss+xml", title: `${site.name}: What's New`, href: newsFeedPath }];
+export const links = () => [
+  {
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: `${site.name}: What's New`,
+    href: newsFeedPath,
+  },
+];
 
 export default function WhatsNewRoute({ loaderData }: Route.ComponentProps) {
   return <NewsIndex {...loaderData} />;

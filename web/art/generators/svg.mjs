@@ -42,19 +42,26 @@ const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replac
 const attrs = (a) =>
   Object.entries(a)
     .filter(([, v]) => v !== undefined && v !== false)
-    .map(([k, v]) => ` ${k.replace(/[A-Z]/g, (m) => `-${m.toLowerCase()}`)}="${typeof v === "number" ? n(v) : v}"`)
+    .map(
+      ([k, v]) =>
+        ` ${k.replace(/[A-Z]/g, (m) => `-${m.toLowerCase()}`)}="${typeof v === "number" ? n(v) : v}"`,
+    )
     .join("");
 
-export const rect = (x, y, width, height, fill, extra = {}) => `<rect${attrs({ x, y, width, height, fill, ...extra })}/>`;
-export const circle = (cx, cy, r, fill, extra = {}) => `<circle${attrs({ cx, cy, r, fill, ...extra })}/>`;
+export const rect = (x, y, width, height, fill, extra = {}) =>
+  `<rect${attrs({ x, y, width, height, fill, ...extra })}/>`;
+export const circle = (cx, cy, r, fill, extra = {}) =>
+  `<circle${attrs({ cx, cy, r, fill, ...extra })}/>`;
 export const path = (d, extra = {}) => `<path${attrs({ d, ...extra })}/>`;
-export const line = (x1, y1, x2, y2, stroke, extra = {}) => `<path${attrs({ d: `M${n(x1)} ${n(y1)}L${n(x2)} ${n(y2)}`, stroke, ...extra })}/>`;
+export const line = (x1, y1, x2, y2, stroke, extra = {}) =>
+  `<path${attrs({ d: `M${n(x1)} ${n(y1)}L${n(x2)} ${n(y2)}`, stroke, ...extra })}/>`;
 /** Text; `size`, `fill`, `weight` (bold = 700) and `anchor` (start, middle, end). */
 export const text = (x, y, s, { size = 8, fill = c.text, weight, anchor, ...extra } = {}) =>
   `<text${attrs({ x, y, fontSize: size, fill, fontWeight: weight, textAnchor: anchor, ...extra })}>${esc(s)}</text>`;
 /** A pill: rounded rectangle with a centred label. */
 export const pill = (x, y, w, h, label, { fill, color, size = 7, weight = 700, stroke } = {}) =>
-  rect(x, y, w, h, fill, { rx: h / 2, stroke, strokeWidth: stroke ? 1 : undefined }) + text(x + w / 2, y + h / 2 + size * 0.36, label, { size, fill: color, weight, anchor: "middle" });
+  rect(x, y, w, h, fill, { rx: h / 2, stroke, strokeWidth: stroke ? 1 : undefined }) +
+  text(x + w / 2, y + h / 2 + size * 0.36, label, { size, fill: color, weight, anchor: "middle" });
 
 /** A smooth path through points (Catmull-Rom turned into cubic Béziers). */
 export function smooth(points) {
@@ -89,6 +96,7 @@ export async function writeSvg(file, svg, budgetGzip = 8 * 1024) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, body);
   const gz = gzipSync(body, { level: 9 }).length;
-  if (gz > budgetGzip) throw new Error(`${file}: ${gz} bytes gzip, over the ${budgetGzip}-byte budget`);
+  if (gz > budgetGzip)
+    throw new Error(`${file}: ${gz} bytes gzip, over the ${budgetGzip}-byte budget`);
   return `${file.split("/public/")[1] ?? file}: ${(body.length / 1024).toFixed(1)} KB, ${(gz / 1024).toFixed(1)} KB gzip`;
 }

@@ -19,7 +19,13 @@ const INK = "#222222";
 const fonts = new Map();
 function font(family, weight, style = "normal") {
   const key = `${family}-${weight}-${style}`;
-  if (!fonts.has(key)) fonts.set(key, fontkit.openSync(require.resolve(`@fontsource/${family}/files/${family}-latin-${weight}-${style}.woff2`)));
+  if (!fonts.has(key))
+    fonts.set(
+      key,
+      fontkit.openSync(
+        require.resolve(`@fontsource/${family}/files/${family}-latin-${weight}-${style}.woff2`),
+      ),
+    );
   return fonts.get(key);
 }
 
@@ -36,7 +42,13 @@ function word(text, { family, weight = 400, style, size, x = 0, y = 0, tracking 
   let d = "";
   run.glyphs.forEach((glyph, i) => {
     const pos = run.positions[i];
-    d += glyph.path.scale(scale, -scale).translate((pen + tracking * size * i) * FINE + pos.xOffset * scale, y * FINE - pos.yOffset * scale).toSVG();
+    d += glyph.path
+      .scale(scale, -scale)
+      .translate(
+        (pen + tracking * size * i) * FINE + pos.xOffset * scale,
+        y * FINE - pos.yOffset * scale,
+      )
+      .toSVG();
     pen += (pos.xAdvance * scale) / FINE;
   });
   const width = pen - x + tracking * size * (run.glyphs.length - 1);
@@ -80,8 +92,22 @@ const clients = {
       markWidth: 24,
       mark: '<path fill-rule="evenodd" d="M12 0L24 4.5V14C24 22 18.6 27.6 12 30C5.4 27.6 0 22 0 14V4.5ZM6.5 14.5L10.5 18.5L18 10L16 8.2L10.5 14.4L8.4 12.5Z"/>',
       lines: [
-        { text: "SURAKSHA", family: "playfair-display", weight: 700, size: 22, y: 19, tracking: 0.06 },
-        { text: "GENERAL INSURANCE", family: "manrope", weight: 600, size: 7.4, y: 30, tracking: 0.32 },
+        {
+          text: "SURAKSHA",
+          family: "playfair-display",
+          weight: 700,
+          size: 22,
+          y: 19,
+          tracking: 0.06,
+        },
+        {
+          text: "GENERAL INSURANCE",
+          family: "manrope",
+          weight: 600,
+          size: 7.4,
+          y: 30,
+          tracking: 0.32,
+        },
       ],
     }),
   // A roof line with a breeze under it; a soft serif in lower case.
@@ -99,7 +125,10 @@ const clients = {
     wordmark({
       markWidth: 28,
       mark: '<path fill-rule="evenodd" d="M9.5 2h9a2 2 0 0 1 2 2v5.5H26a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2h-5.5V26a2 2 0 0 1-2 2h-9a2 2 0 0 1-2-2v-5.5H2a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2h5.5V4a2 2 0 0 1 2-2ZM14 9C9.5 12 9.5 18 14 21C18.5 18 18.5 12 14 9Z"/>',
-      lines: [{ text: "Aarogya", family: "manrope", weight: 700, size: 25, y: 22, tracking: -0.01 }, { text: "HOSPITALS", family: "manrope", weight: 500, size: 7, y: 35, tracking: 0.42 }],
+      lines: [
+        { text: "Aarogya", family: "manrope", weight: 700, size: 25, y: 22, tracking: -0.01 },
+        { text: "HOSPITALS", family: "manrope", weight: 500, size: 7, y: 35, tracking: 0.42 },
+      ],
     }),
   // An open book; a slab serif.
   "vidya-bharati-learning": () =>
@@ -113,7 +142,10 @@ const clients = {
     wordmark({
       markWidth: 30,
       mark: '<path d="M2 28C4 15 12 6 28 3M8 29C10 19 16 12 28 10M14 29C16 23 20 19 28 17" fill="none" stroke="#222222" stroke-width="3" stroke-linecap="round"/>',
-      lines: [{ text: "NORDLYS", family: "space-grotesk", weight: 500, size: 22, y: 20, tracking: 0.22 }, { text: "ENERGY", family: "space-grotesk", weight: 500, size: 7.4, y: 30, tracking: 0.6 }],
+      lines: [
+        { text: "NORDLYS", family: "space-grotesk", weight: 500, size: 22, y: 20, tracking: 0.22 },
+        { text: "ENERGY", family: "space-grotesk", weight: 500, size: 7.4, y: 30, tracking: 0.6 },
+      ],
     }),
   // A hex nut; condensed industrial capitals in two weights.
   "mysuru-precision-components": () =>
@@ -122,7 +154,15 @@ const clients = {
       mark: '<path fill-rule="evenodd" d="M14 1L26 8V22L14 29L2 22V8ZM14 9.5A5.5 5.5 0 1 0 14 20.5A5.5 5.5 0 1 0 14 9.5Z"/>',
       lines: [
         { text: "MYSURU", family: "oswald", weight: 600, size: 25, y: 23, tracking: 0.03 },
-        { text: "PRECISION", family: "oswald", weight: 300, size: 25, y: 23, tracking: 0.03, after: 0.22 },
+        {
+          text: "PRECISION",
+          family: "oswald",
+          weight: 300,
+          size: 25,
+          y: 23,
+          tracking: 0.03,
+          after: 0.22,
+        },
       ],
     }),
   // Forward chevrons; a monospaced, logistics-label feel.
@@ -137,22 +177,38 @@ const clients = {
     wordmark({
       markWidth: 22,
       mark: '<path d="M11 30V8" stroke="#222222" stroke-width="2.2" fill="none"/><path d="M11 2c3 3 3 7 0 9c-3-2-3-6 0-9ZM11 12c4 0 7 2 8 6c-4 0-7-2-8-6ZM11 12c-4 0-7 2-8 6c4 0 7-2 8-6ZM11 19c4 0 7 2 8 6c-4 0-7-2-8-6ZM11 19c-4 0-7 2-8 6c4 0 7-2 8-6Z"/>',
-      lines: [{ text: "Annapurna", family: "fraunces", weight: 500, style: "italic", size: 26, y: 22 }, { text: "FOODS", family: "manrope", weight: 700, size: 7, y: 31, tracking: 0.5 }],
+      lines: [
+        { text: "Annapurna", family: "fraunces", weight: 500, style: "italic", size: 26, y: 22 },
+        { text: "FOODS", family: "manrope", weight: 700, size: 7, y: 31, tracking: 0.5 },
+      ],
     }),
   // A lens: ring and off-centre point; light, airy lower case.
   "lumen-analytics": () =>
     wordmark({
       markWidth: 28,
       mark: '<path fill-rule="evenodd" d="M14 1A14 14 0 1 0 14 29A14 14 0 1 0 14 1ZM14 5A10 10 0 1 1 14 25A10 10 0 1 1 14 5Z"/><circle cx="18" cy="11" r="4"/>',
-      lines: [{ text: "lumen", family: "manrope", weight: 300, size: 30, y: 23, tracking: 0.02 }, { text: "analytics", family: "manrope", weight: 700, size: 8, y: 32, tracking: 0.3 }],
+      lines: [
+        { text: "lumen", family: "manrope", weight: 300, size: 30, y: 23, tracking: 0.02 },
+        { text: "analytics", family: "manrope", weight: 700, size: 8, y: 32, tracking: 0.3 },
+      ],
     }),
   // The sun rising over a horizon of panels; bold grotesque.
   "deccan-solar-parks": () =>
     wordmark({
       markWidth: 32,
       mark: '<path d="M6 20A10 10 0 0 1 26 20Z"/><path d="M16 2V6M4.5 7L7.3 9.8M27.5 7L24.7 9.8M0 17H3M29 17H32" stroke="#222222" stroke-width="2.4" stroke-linecap="round" fill="none"/><path d="M0 24H32M4 29H28" stroke="#222222" stroke-width="2.6" fill="none"/>',
-      lines: [{ text: "Deccan Solar", family: "space-grotesk", weight: 700, size: 23, y: 22, tracking: -0.02 }],
+      lines: [
+        {
+          text: "Deccan Solar",
+          family: "space-grotesk",
+          weight: 700,
+          size: 23,
+          y: 22,
+          tracking: -0.02,
+        },
+      ],
     }),
 };
 
-for (const [name, draw] of Object.entries(clients)) console.log(await writeSvg(`${out}${name}.svg`, draw()));
+for (const [name, draw] of Object.entries(clients))
+  console.log(await writeSvg(`${out}${name}.svg`, draw()));

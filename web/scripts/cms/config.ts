@@ -5,7 +5,11 @@
 //   data    → a file collection; data files in a subfolder ("pages/home") are grouped into one
 //             collection per subfolder ("pages"), one file each
 // Paths are relative to the repository root, with the locale as a folder ({{locale}}), as on disk.
-import { collections, defaultLocale, type CollectionDefinition } from "../../app/content/collections.ts";
+import {
+  collections,
+  defaultLocale,
+  type CollectionDefinition,
+} from "../../app/content/collections.ts";
 import { fieldOf, fieldsOf, isObjectSchema, labelOf, type CmsField } from "./fields.ts";
 
 /** Where content and uploads live, relative to the repository root. */
@@ -37,16 +41,23 @@ function withI18n(field: CmsField): CmsField {
 
 function identifierOf(fields: CmsField[]): string | undefined {
   const text = fields.filter((f) => f.widget === "string");
-  return (text.find((f) => f.name === "title") ?? text.find((f) => f.name === "name") ?? text[0])?.name;
+  return (text.find((f) => f.name === "title") ?? text.find((f) => f.name === "name") ?? text[0])
+    ?.name;
 }
 
 function sortingOf(fields: CmsField[]) {
   const date = fields.find((f) => f.widget === "datetime");
   const order = fields.find((f) => f.name === "order" && f.widget === "number");
-  const by = order ? { field: order.name, direction: "ascending" } : date ? { field: date.name, direction: "descending" } : undefined;
+  const by = order
+    ? { field: order.name, direction: "ascending" }
+    : date
+      ? { field: date.name, direction: "descending" }
+      : undefined;
   if (!by) return {};
   const title = identifierOf(fields);
-  return { sortable_fields: { fields: [...new Set([by.field, ...(title ? [title] : [])])], default: by } };
+  return {
+    sortable_fields: { fields: [...new Set([by.field, ...(title ? [title] : [])])], default: by },
+  };
 }
 
 function folderCollection(name: string, definition: CollectionDefinition): CmsCollection {
@@ -66,7 +77,10 @@ function folderCollection(name: string, definition: CollectionDefinition): CmsCo
     ...(identifier ? { identifier_field: identifier } : {}),
     ...sortingOf(fields),
     i18n: true,
-    fields: [...fields, ...(markdown ? [{ name: "body", label: "Body", widget: "markdown", i18n: true }] : [])].map(withI18n),
+    fields: [
+      ...fields,
+      ...(markdown ? [{ name: "body", label: "Body", widget: "markdown", i18n: true }] : []),
+    ].map(withI18n),
   };
 }
 
@@ -88,12 +102,17 @@ function dataFile(name: string, definition: CollectionDefinition) {
 export function cmsCollections(): CmsCollection[] {
   const result: CmsCollection[] = [];
   const groups = new Map<string, CmsCollection & { files: ReturnType<typeof dataFile>[] }>();
-  for (const [name, definition] of Object.entries(collections) as [string, CollectionDefinition][]) {
+  for (const [name, definition] of Object.entries(collections) as [
+    string,
+    CollectionDefinition,
+  ][]) {
     if (definition.kind !== "data") {
       result.push(folderCollection(name, definition));
       continue;
     }
-    const folder = definition.path.includes("/") ? definition.path.slice(0, definition.path.lastIndexOf("/")) : undefined;
+    const folder = definition.path.includes("/")
+      ? definition.path.slice(0, definition.path.lastIndexOf("/"))
+      : undefined;
     const file = dataFile(name, definition);
     if (!folder) {
       result.push({ name: file.name, label: definition.label, i18n: true, files: [file] });
@@ -101,7 +120,12 @@ export function cmsCollections(): CmsCollection[] {
     }
     let group = groups.get(folder);
     if (!group) {
-      group = { name: folder.replace(/\//g, "-"), label: folder === "pages" ? "Page copy" : labelOf(folder), i18n: true, files: [] };
+      group = {
+        name: folder.replace(/\//g, "-"),
+        label: folder === "pages" ? "Page copy" : labelOf(folder),
+        i18n: true,
+        files: [],
+      };
       groups.set(folder, group);
       result.push(group);
     }
@@ -109,7 +133,10 @@ export function cmsCollections(): CmsCollection[] {
   }
   const names = result.map((c) => c.name);
   const duplicate = names.find((n, i) => names.indexOf(n) !== i);
-  if (duplicate) throw new Error(`cms: two CMS collections would be named "${duplicate}"; rename one in app/content/collections.ts`);
+  if (duplicate)
+    throw new Error(
+      `cms: two CMS collections would be named "${duplicate}"; rename one in app/content/collections.ts`,
+    );
   return result;
 }
 

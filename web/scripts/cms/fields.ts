@@ -60,7 +60,11 @@ const checksOf = (schema: z.ZodType) => (defOf(schema).checks ?? []).map((c) => 
 
 /** "datePublished" → "Date published", "cta-label" → "Cta label". */
 export function labelOf(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]+/g, " ").toLowerCase().trim();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .toLowerCase()
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -70,7 +74,11 @@ const MULTILINE_FROM = 200;
 export class CmsSchemaError extends Error {}
 
 /** What a wrapper (optional, default, nullable, pipe) says about presence, and the schema inside. */
-export function unwrap(schema: z.ZodType): { inner: z.ZodType; required: boolean; defaultValue?: unknown } {
+export function unwrap(schema: z.ZodType): {
+  inner: z.ZodType;
+  required: boolean;
+  defaultValue?: unknown;
+} {
   let inner = schema;
   let required = true;
   let defaultValue: unknown;
@@ -95,7 +103,10 @@ export function unwrap(schema: z.ZodType): { inner: z.ZodType; required: boolean
 export function choicesOf(schema: z.ZodType): (string | number)[] | undefined {
   const def = defOf(schema);
   if (def.type === "enum") return Object.values(def.entries ?? {});
-  if (def.type === "literal") return (def.values ?? []).filter((v): v is string | number => typeof v === "string" || typeof v === "number");
+  if (def.type === "literal")
+    return (def.values ?? []).filter(
+      (v): v is string | number => typeof v === "string" || typeof v === "number",
+    );
   if (def.type === "union") {
     const parts = (def.options ?? []).map((option) => choicesOf(unwrap(option).inner));
     if (parts.every((p) => p !== undefined)) return parts.flat();
@@ -109,7 +120,8 @@ function messageOf(check: CheckDef): string {
   try {
     const message = check.error?.({});
     if (typeof message === "string") return message;
-    if (message && typeof message === "object" && "message" in message) return String(message.message);
+    if (message && typeof message === "object" && "message" in message)
+      return String(message.message);
   } catch {
     // fall through to the generic message
   }
@@ -121,7 +133,9 @@ function widgetOf(schema: z.ZodType, where: string): Omit<CmsField, "name" | "la
   const def = defOf(schema);
   const choices = choicesOf(schema);
   if (choices) {
-    return def.type === "literal" && choices.length === 1 ? { widget: "select", options: choices, default: choices[0] } : { widget: "select", options: choices };
+    return def.type === "literal" && choices.length === 1
+      ? { widget: "select", options: choices, default: choices[0] }
+      : { widget: "select", options: choices };
   }
   const checks = checksOf(schema);
   // A limit can be set twice (`paragraph().max(300)` narrows a helper's 2000): the tightest wins.
@@ -129,15 +143,26 @@ function widgetOf(schema: z.ZodType, where: string): Omit<CmsField, "name" | "la
     const found = checks.filter((c) => c.check === kind);
     if (found.length === 0) return undefined;
     const values = found.map((c) => c.maximum ?? c.minimum ?? 0);
-    return kind.startsWith("max") ? { maximum: Math.min(...values) } : { minimum: Math.max(...values) };
+    return kind.startsWith("max")
+      ? { maximum: Math.min(...values) }
+      : { minimum: Math.max(...values) };
   };
   switch (def.type) {
     case "string": {
-      if (def.format === "date") return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+      if (def.format === "date")
+        return {
+          widget: "datetime",
+          format: "YYYY-MM-DD",
+          date_format: "YYYY-MM-DD",
+          time_format: false,
+          picker_utc: true,
+        };
       const max = limit("max_length")?.maximum;
       const min = limit("min_length")?.minimum;
       const regex = checks.find((c) => c.check === "string_format" && c.pattern instanceof RegExp);
-      const field: Omit<CmsField, "name" | "label"> = { widget: max !== undefined && max >= MULTILINE_FROM ? "text" : "string" };
+      const field: Omit<CmsField, "name" | "label"> = {
+        widget: max !== undefined && max >= MULTILINE_FROM ? "text" : "string",
+      };
       if (max !== undefined) field.maxlength = max;
       if (min !== undefined && min > 1) field.minlength = min;
       if (regex?.pattern) field.pattern = [regex.pattern.source, sentence(messageOf(regex))];
@@ -147,7 +172,10 @@ function widgetOf(schema: z.ZodType, where: string): Omit<CmsField, "name" | "la
       const isInt = checks.some((c) => c.check === "number_format" && /int/.test(c.format ?? ""));
       // `.positive()`, `.min(n)`: the editor's lower bound (the build still rejects an exclusive one).
       const min = checks.find((c) => c.check === "greater_than")?.value;
-      const field: Omit<CmsField, "name" | "label"> = { widget: "number", value_type: isInt ? "int" : "float" };
+      const field: Omit<CmsField, "name" | "label"> = {
+        widget: "number",
+        value_type: isInt ? "int" : "float",
+      };
       if (typeof min === "number") field.min = min;
       return field;
     }
@@ -163,16 +191,34 @@ function widgetOf(schema: z.ZodType, where: string): Omit<CmsField, "name" | "la
       if (min !== undefined && min > 0) field.min = min;
       if (max !== undefined) field.max = max;
       const elementChoices = choicesOf(element);
-      if (elementChoices) return { widget: "select", multiple: true, options: elementChoices, ...(field.min ? { min: field.min } : {}), ...(field.max ? { max: field.max } : {}) };
-      if (defOf(element).type === "object") return { ...field, fields: fieldsOf(element, `${where}[]`), collapsed: true };
-      return { ...field, field: { name: "item", label: labelOf(where.split(".").at(-1) ?? "item"), ...widgetOf(element, `${where}[]`) } };
+      if (elementChoices)
+        return {
+          widget: "select",
+          multiple: true,
+          options: elementChoices,
+          ...(field.min ? { min: field.min } : {}),
+          ...(field.max ? { max: field.max } : {}),
+        };
+      if (defOf(element).type === "object")
+        return { ...field, fields: fieldsOf(element, `${where}[]`), collapsed: true };
+      return {
+        ...field,
+        field: {
+          name: "item",
+          label: labelOf(where.split(".").at(-1) ?? "item"),
+          ...widgetOf(element, `${where}[]`),
+        },
+      };
     }
     case "union":
       // A choice between forms of text (a path or a URL): one text box, checked by the build.
-      if ((def.options ?? []).every((o) => defOf(unwrap(o).inner).type === "string")) return { widget: "string" };
+      if ((def.options ?? []).every((o) => defOf(unwrap(o).inner).type === "string"))
+        return { widget: "string" };
       break;
   }
-  throw new CmsSchemaError(`cms: ${where}: a Zod ${def.type} has no CMS widget; teach scripts/cms/fields.ts one`);
+  throw new CmsSchemaError(
+    `cms: ${where}: a Zod ${def.type} has no CMS widget; teach scripts/cms/fields.ts one`,
+  );
 }
 
 /** One CMS field for a schema property. */
@@ -180,7 +226,8 @@ export function fieldOf(name: string, schema: z.ZodType, where: string): CmsFiel
   const { inner, required, defaultValue } = unwrap(schema);
   const field: CmsField = { name, label: labelOf(name), ...widgetOf(inner, `${where}.${name}`) };
   // `.describe("…")` or `.meta({ description })` on a schema becomes the field's hint in the editor.
-  const hint = z.globalRegistry.get(schema)?.description ?? z.globalRegistry.get(inner)?.description;
+  const hint =
+    z.globalRegistry.get(schema)?.description ?? z.globalRegistry.get(inner)?.description;
   if (hint) field.hint = hint;
   if (!required) field.required = false;
   if (defaultValue !== undefined) field.default = defaultValue;
@@ -190,7 +237,8 @@ export function fieldOf(name: string, schema: z.ZodType, where: string): CmsFiel
 /** The fields of an object schema, in its order. */
 export function fieldsOf(schema: z.ZodType, where: string): CmsField[] {
   const def = defOf(unwrap(schema).inner);
-  if (def.type !== "object" || !def.shape) throw new CmsSchemaError(`cms: ${where}: expected an object schema, found a Zod ${def.type}`);
+  if (def.type !== "object" || !def.shape)
+    throw new CmsSchemaError(`cms: ${where}: expected an object schema, found a Zod ${def.type}`);
   return Object.entries(def.shape).map(([name, property]) => fieldOf(name, property, where));
 }
 

@@ -29,10 +29,16 @@ const facts = buildFacts();
 const reference = /\{([a-zA-Z][\w.]*)\}/g;
 
 /** A fact as it is written into rendered HTML (a Markdown body). */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Every string in `value` with its fact references filled in; unknown references are reported. */
-export function fillFacts(value: unknown, onUnknown: (name: string, path: PropertyKey[]) => void, path: PropertyKey[] = [], format: (fact: string) => string = (fact) => fact): unknown {
+export function fillFacts(
+  value: unknown,
+  onUnknown: (name: string, path: PropertyKey[]) => void,
+  path: PropertyKey[] = [],
+  format: (fact: string) => string = (fact) => fact,
+): unknown {
   if (typeof value === "string") {
     return value.replace(reference, (whole, name: string) => {
       if (runtimePlaceholders.has(name)) return whole;
@@ -44,9 +50,15 @@ export function fillFacts(value: unknown, onUnknown: (name: string, path: Proper
       return format(fact);
     });
   }
-  if (Array.isArray(value)) return value.map((item, index) => fillFacts(item, onUnknown, [...path, index], format));
+  if (Array.isArray(value))
+    return value.map((item, index) => fillFacts(item, onUnknown, [...path, index], format));
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fillFacts(inner, onUnknown, [...path, key], format)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        fillFacts(inner, onUnknown, [...path, key], format),
+      ]),
+    );
   }
   return value;
 }

@@ -2,7 +2,13 @@
 // and all problems are reported together in one ContentError naming file and field.
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { collections, defaultLocale, type CollectionDefinition, type CollectionName, type LoadedCollections } from "../../app/content/collections.ts";
+import {
+  collections,
+  defaultLocale,
+  type CollectionDefinition,
+  type CollectionName,
+  type LoadedCollections,
+} from "../../app/content/collections.ts";
 import { ContentError, fieldPath, type ContentProblem } from "./errors.ts";
 import { escapeHtml, fillFacts } from "./facts.ts";
 import { parseMarkdownEntry, parseYamlText } from "./parse.ts";
@@ -12,7 +18,9 @@ export type { LoadedCollections };
 
 export const webDir = join(import.meta.dirname, "..", "..");
 /** The content folder: web/content, or the folder CONTENT_DIR names (a test's broken copy). */
-export const contentRoot = process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : join(webDir, "content");
+export const contentRoot = process.env.CONTENT_DIR
+  ? resolve(process.env.CONTENT_DIR)
+  : join(webDir, "content");
 
 interface Source {
   file: string;
@@ -25,7 +33,12 @@ interface Source {
 /** A content file as problems name it: "content/en/jobs/x.md", wherever the content root is. */
 const displayPath = (root: string, path: string) => join("content", relative(root, path));
 
-function readSources(name: CollectionName, localeDir: string, problems: ContentProblem[], root: string): Source[] {
+function readSources(
+  name: CollectionName,
+  localeDir: string,
+  problems: ContentProblem[],
+  root: string,
+): Source[] {
   const definition: CollectionDefinition = collections[name];
   const target = join(localeDir, definition.path);
   const display = (path: string) => displayPath(root, path);
@@ -48,26 +61,43 @@ function readSources(name: CollectionName, localeDir: string, problems: ContentP
   for (const fileName of readdirSync(target).sort()) {
     const file = display(join(target, fileName));
     if (!fileName.endsWith(extension)) {
-      problems.push({ file, field: "", message: `is not a ${extension} file; this folder holds ${definition.label.toLowerCase()} only` });
+      problems.push({
+        file,
+        field: "",
+        message: `is not a ${extension} file; this folder holds ${definition.label.toLowerCase()} only`,
+      });
       continue;
     }
     const slug = fileName.slice(0, -extension.length);
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
-      problems.push({ file, field: "", message: "file name must be lower-case words joined by hyphens (it becomes the page's address)" });
+      problems.push({
+        file,
+        field: "",
+        message:
+          "file name must be lower-case words joined by hyphens (it becomes the page's address)",
+      });
       continue;
     }
     const source = readFileSync(join(target, fileName), "utf8");
     if (definition.kind === "entries") {
       const parsed = parseMarkdownEntry(file, source);
       if (!parsed.ok) problems.push(parsed.problem);
-      else sources.push({ file, slug, data: parsed.value.data, html: parsed.value.html, words: parsed.value.words });
+      else
+        sources.push({
+          file,
+          slug,
+          data: parsed.value.data,
+          html: parsed.value.html,
+          words: parsed.value.words,
+        });
     } else {
       const parsed = parseYamlText(file, source);
       if (!parsed.ok) problems.push(parsed.problem);
       else sources.push({ file, slug, data: parsed.value });
     }
   }
-  if (sources.length === 0 && problems.length === 0) problems.push({ file: display(target), field: "", message: "holds no entries" });
+  if (sources.length === 0 && problems.length === 0)
+    problems.push({ file: display(target), field: "", message: "holds no entries" });
   return sources;
 }
 
@@ -76,18 +106,33 @@ function validate(name: CollectionName, sources: Source[], problems: ContentProb
   const values: unknown[] = [];
   for (const source of sources) {
     const filled = fillFacts(source.data, (fact, path) =>
-      problems.push({ file: source.file, field: fieldPath(path), message: `{${fact}} is not a fact in site.ts` }),
+      problems.push({
+        file: source.file,
+        field: fieldPath(path),
+        message: `{${fact}} is not a fact in site.ts`,
+      }),
     );
     const result = definition.schema.safeParse(filled);
     if (!result.success) {
-      for (const issue of result.error.issues) problems.push({ file: source.file, field: fieldPath(issue.path), message: issue.message });
+      for (const issue of result.error.issues)
+        problems.push({ file: source.file, field: fieldPath(issue.path), message: issue.message });
       continue;
     }
     if (definition.kind === "data") return result.data;
     const entry = { slug: source.slug, ...(result.data as object) } as Record<string, unknown>;
     if (definition.kind === "entries") {
       // The body may refer to facts too ("write to {site.contact.careersEmail}").
-      const html = fillFacts(source.html ?? "", (fact) => problems.push({ file: source.file, field: "body", message: `{${fact}} is not a fact in site.ts` }), [], escapeHtml);
+      const html = fillFacts(
+        source.html ?? "",
+        (fact) =>
+          problems.push({
+            file: source.file,
+            field: "body",
+            message: `{${fact}} is not a fact in site.ts`,
+          }),
+        [],
+        escapeHtml,
+      );
       Object.assign(entry, { html, words: source.words });
     }
     values.push(entry);
@@ -99,13 +144,17 @@ function validate(name: CollectionName, sources: Source[], problems: ContentProb
 function sortEntries(entries: Record<string, unknown>[]): Record<string, unknown>[] {
   return [...entries].sort((a, b) => {
     if (typeof a.order === "number" && typeof b.order === "number") return a.order - b.order;
-    if (typeof a.date === "string" && typeof b.date === "string") return b.date.localeCompare(a.date) || String(a.slug).localeCompare(String(b.slug));
+    if (typeof a.date === "string" && typeof b.date === "string")
+      return b.date.localeCompare(a.date) || String(a.slug).localeCompare(String(b.slug));
     return String(a.slug).localeCompare(String(b.slug));
   });
 }
 
 /** Every collection of `locale`, validated and cross-checked; throws a ContentError listing every problem. */
-export function loadContent(locale: string = defaultLocale, root: string = contentRoot): LoadedCollections {
+export function loadContent(
+  locale: string = defaultLocale,
+  root: string = contentRoot,
+): LoadedCollections {
   const localeDir = join(root, locale);
   const problems: ContentProblem[] = [];
   const loaded = {} as Record<CollectionName, unknown>;
@@ -115,7 +164,12 @@ export function loadContent(locale: string = defaultLocale, root: string = conte
   const fileOf = (name: CollectionName, slug?: string) => {
     const definition: CollectionDefinition = collections[name];
     const { kind, path } = definition;
-    const file = kind === "data" ? `${path}.yaml` : slug ? join(path, `${slug}${kind === "entries" ? ".md" : ".yaml"}`) : path;
+    const file =
+      kind === "data"
+        ? `${path}.yaml`
+        : slug
+          ? join(path, `${slug}${kind === "entries" ? ".md" : ".yaml"}`)
+          : path;
     return displayPath(root, join(localeDir, file));
   };
   if (problems.length === 0) problems.push(...checkReferences(loaded, fileOf));

@@ -8,7 +8,14 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { collections } from "../../app/content/collections.ts";
 
-export const moduleTypesFile = join(import.meta.dirname, "..", "..", "app", "content", "virtual-content.d.ts");
+export const moduleTypesFile = join(
+  import.meta.dirname,
+  "..",
+  "..",
+  "app",
+  "content",
+  "virtual-content.d.ts",
+);
 
 /** The declaration file's text for the registry's collections. */
 export function moduleTypes(): string {
@@ -18,7 +25,12 @@ export function moduleTypes(): string {
     "// validated at build time, typed by its schema.",
   ];
   const modules = Object.keys(collections).map((name) =>
-    [`declare module "virtual:content/${name}" {`, `  const content: import("./collections").CollectionContent<"${name}">;`, "  export default content;", "}"].join("\n"),
+    [
+      `declare module "virtual:content/${name}" {`,
+      `  const content: import("./collections").CollectionContent<"${name}">;`,
+      "  export default content;",
+      "}",
+    ].join("\n"),
   );
   return `${[...header, ...modules].join("\n")}\n`;
 }

@@ -24,16 +24,22 @@ const markdown = new Marked({
   },
 });
 
-
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: ContentProblem };
 
 export function parseYamlText(file: string, source: string): Parsed<unknown> {
   try {
     return { ok: true, value: parseYaml(source, { prettyErrors: true, uniqueKeys: true }) };
   } catch (error) {
-    const where = error instanceof YAMLParseError && error.linePos ? ` (line ${error.linePos[0].line})` : "";
-    const message = error instanceof Error ? (error.message.split("\n")[0] ?? "").replace(/ at line \d+, column \d+:?$/, "") : String(error);
-    return { ok: false, problem: { file, field: "", message: `is not valid YAML${where}: ${message}` } };
+    const where =
+      error instanceof YAMLParseError && error.linePos ? ` (line ${error.linePos[0].line})` : "";
+    const message =
+      error instanceof Error
+        ? (error.message.split("\n")[0] ?? "").replace(/ at line \d+, column \d+:?$/, "")
+        : String(error);
+    return {
+      ok: false,
+      problem: { file, field: "", message: `is not valid YAML${where}: ${message}` },
+    };
   }
 }
 
@@ -47,7 +53,15 @@ const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
 export function parseMarkdownEntry(file: string, source: string): Parsed<MarkdownEntry> {
   const match = source.match(frontMatter);
-  if (!match) return { ok: false, problem: { file, field: "", message: "must start with a front matter block between --- lines" } };
+  if (!match)
+    return {
+      ok: false,
+      problem: {
+        file,
+        field: "",
+        message: "must start with a front matter block between --- lines",
+      },
+    };
   const data = parseYamlText(file, match[1] ?? "");
   if (!data.ok) return data;
   const body = (match[2] ?? "").trim();

@@ -20,7 +20,10 @@ export function contentCollections(): Plugin {
     resolveId(id) {
       if (!id.startsWith(prefix)) return undefined;
       const name = id.slice(prefix.length);
-      if (!(name in collections)) throw new Error(`content: there is no collection "${name}" (see app/content/collections.ts)`);
+      if (!(name in collections))
+        throw new Error(
+          `content: there is no collection "${name}" (see app/content/collections.ts)`,
+        );
       return `${resolvedPrefix}${name}`;
     },
     load(id) {

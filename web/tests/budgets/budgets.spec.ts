@@ -4,7 +4,13 @@ import { desktopViewport, mobileViewport } from "../e2e/support/viewports";
 import { measurePage, type PageFigures } from "./measure";
 
 /** Per route, before any interaction (the site's performance budgets). kB = 1000 bytes. */
-const budgets = { jsGzip: 150_000, cssGzip: 25_000, htmlGzip: 40_000, lcpImage: 60_000, fonts: 40_000 };
+const budgets = {
+  jsGzip: 150_000,
+  cssGzip: 25_000,
+  htmlGzip: 40_000,
+  lcpImage: 60_000,
+  fonts: 40_000,
+};
 /**
  * CLS 0 at the precision Lighthouse reports it (three decimals): sub-pixel reflows of a font
  * swap (~0.00002) read as 0 there; any shift a visitor could notice does not.
@@ -14,7 +20,17 @@ const clsAsReported = (cls: number) => Math.round(cls * 1000) / 1000;
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
 function table(rows: PageFigures[]): string {
-  const header = ["route", "HTML kB", "CSS kB", "JS kB", "font kB", "LCP element", "LCP image kB", "CLS", "foreign"];
+  const header = [
+    "route",
+    "HTML kB",
+    "CSS kB",
+    "JS kB",
+    "font kB",
+    "LCP element",
+    "LCP image kB",
+    "CLS",
+    "foreign",
+  ];
   const lines = rows.map((r) => [
     r.route,
     kB(r.html),
@@ -27,7 +43,8 @@ function table(rows: PageFigures[]): string {
     String(r.foreign.length),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
   return [format(header), ...lines.map(format)].join("\n");
 }
 
@@ -35,21 +52,47 @@ for (const [name, viewport] of [
   ["mobile", mobileViewport],
   ["desktop", desktopViewport],
 ] as const) {
-  test(`every route within its budgets at ${viewport.width}px (${name})`, async ({ browser, baseURL }) => {
+  test(`every route within its budgets at ${viewport.width}px (${name})`, async ({
+    browser,
+    baseURL,
+  }) => {
     const rows: PageFigures[] = [];
     for (const route of [...pageRoutes, unknownPath]) {
       const figures = await measurePage(browser, baseURL!, route, viewport);
       rows.push(figures);
       const at = `${route} at ${viewport.width}px`;
-      expect.soft(figures.js, `${at}: JS gzip bytes (budget ${budgets.jsGzip})`).toBeLessThanOrEqual(budgets.jsGzip);
-      expect.soft(figures.css, `${at}: CSS gzip bytes (budget ${budgets.cssGzip})`).toBeLessThanOrEqual(budgets.cssGzip);
-      expect.soft(figures.html, `${at}: HTML gzip bytes (budget ${budgets.htmlGzip})`).toBeLessThanOrEqual(budgets.htmlGzip);
-      expect.soft(figures.fonts, `${at}: font bytes on the first view (budget ${budgets.fonts})`).toBeLessThanOrEqual(budgets.fonts);
+      expect
+        .soft(figures.js, `${at}: JS gzip bytes (budget ${budgets.jsGzip})`)
+        .toBeLessThanOrEqual(budgets.jsGzip);
+      expect
+        .soft(figures.css, `${at}: CSS gzip bytes (budget ${budgets.cssGzip})`)
+        .toBeLessThanOrEqual(budgets.cssGzip);
+      expect
+        .soft(figures.html, `${at}: HTML gzip bytes (budget ${budgets.htmlGzip})`)
+        .toBeLessThanOrEqual(budgets.htmlGzip);
+      expect
+        .soft(figures.fonts, `${at}: font bytes on the first view (budget ${budgets.fonts})`)
+        .toBeLessThanOrEqual(budgets.fonts);
       if (figures.lcp.imageBytes !== null) {
-        expect.soft(figures.lcp.imageBytes, `${at}: LCP image ${figures.lcp.url} bytes (budget ${budgets.lcpImage})`).toBeLessThanOrEqual(budgets.lcpImage);
-        expect.soft(figures.lcp.imageBytes, `${at}: LCP image ${figures.lcp.url} was not among the responses`).toBeGreaterThanOrEqual(0);
+        expect
+          .soft(
+            figures.lcp.imageBytes,
+            `${at}: LCP image ${figures.lcp.url} bytes (budget ${budgets.lcpImage})`,
+          )
+          .toBeLessThanOrEqual(budgets.lcpImage);
+        expect
+          .soft(
+            figures.lcp.imageBytes,
+            `${at}: LCP image ${figures.lcp.url} was not among the responses`,
+          )
+          .toBeGreaterThanOrEqual(0);
       }
-      expect.soft(clsAsReported(figures.cls), `${at}: CLS ${figures.cls} (budget 0); shifted: ${figures.shifted.join("; ")}`).toBe(0);
+      expect
+        .soft(
+          clsAsReported(figures.cls),
+          `${at}: CLS ${figures.cls} (budget 0); shifted: ${figures.shifted.join("; ")}`,
+        )
+        .toBe(0);
       expect.soft(figures.foreign, `${at}: requests to another origin`).toEqual([]);
     }
     console.log(`\nBudgets at ${viewport.width}px (gzip, before interaction)\n${table(rows)}\n`);

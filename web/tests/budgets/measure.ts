@@ -47,20 +47,32 @@ export async function measurePage(
     await settle(page);
     const { lcp, cls, shifted } = await page.evaluate(
       () =>
-        new Promise<{ lcp: { element: string; url: string } | null; cls: number; shifted: string[] }>((resolve) => {
+        new Promise<{
+          lcp: { element: string; url: string } | null;
+          cls: number;
+          shifted: string[];
+        }>((resolve) => {
           let last: (PerformanceEntry & { element?: Element | null; url?: string }) | undefined;
           let cls = 0;
           const shifted: string[] = [];
           const describe = (node: Node | null | undefined) => {
-            if (!(node instanceof Element)) return node ? node.nodeName.toLowerCase() : "a removed node";
-            const classes = typeof node.className === "string" ? node.className.trim().split(/\s+/).slice(0, 3).join(".") : "";
+            if (!(node instanceof Element))
+              return node ? node.nodeName.toLowerCase() : "a removed node";
+            const classes =
+              typeof node.className === "string"
+                ? node.className.trim().split(/\s+/).slice(0, 3).join(".")
+                : "";
             return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${classes ? `.${classes}` : ""}`;
           };
           new PerformanceObserver((list) => {
             last = list.getEntries().at(-1) ?? last;
           }).observe({ type: "largest-contentful-paint", buffered: true });
           new PerformanceObserver((list) => {
-            type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+            type Shift = PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources?: { node?: Node | null }[];
+            };
             for (const entry of list.getEntries() as Shift[]) {
               if (entry.hadRecentInput) continue;
               cls += entry.value;
@@ -87,7 +99,9 @@ export async function measurePage(
       html: total("document"),
       css: total("stylesheet"),
       js: total("script"),
-      fonts: responses.filter((r) => r?.type === "font").reduce((sum, r) => sum + r!.body.length, 0),
+      fonts: responses
+        .filter((r) => r?.type === "font")
+        .reduce((sum, r) => sum + r!.body.length, 0),
       lcp: {
         element: lcp?.element ?? "none",
         url: lcpUrl,

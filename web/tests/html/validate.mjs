@@ -25,11 +25,22 @@ const files = (await htmlPages(clientDir)).map((page) => page.file);
 const started = Date.now();
 // --format json writes the report to stderr; the exit status is 1 whenever there is an error.
 const report = await new Promise((done, fail) => {
-  execFile(java, ["-jar", vnuJar, "--format", "json", ...files], { maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
-    if (error && error.code === "ENOENT") fail(new Error(`test:html: '${java}' not found: install a Java runtime (Debian: default-jre-headless)`));
-    else if (!stderr.trim().startsWith("{")) fail(new Error(`test:html: the checker failed: ${stderr || stdout || error?.message}`));
-    else done(JSON.parse(stderr));
-  });
+  execFile(
+    java,
+    ["-jar", vnuJar, "--format", "json", ...files],
+    { maxBuffer: 256 * 1024 * 1024 },
+    (error, stdout, stderr) => {
+      if (error && error.code === "ENOENT")
+        fail(
+          new Error(
+            `test:html: '${java}' not found: install a Java runtime (Debian: default-jre-headless)`,
+          ),
+        );
+      else if (!stderr.trim().startsWith("{"))
+        fail(new Error(`test:html: the checker failed: ${stderr || stdout || error?.message}`));
+      else done(JSON.parse(stderr));
+    },
+  );
 }).catch((error) => {
   console.error(error.message);
   process.exit(2);
@@ -39,7 +50,8 @@ const where = (message) => {
   const file = message.url ? relative(webDir, fileURLToPath(message.url)) : "(unknown file)";
   return `${file}:${message.lastLine ?? message.firstLine ?? 0}:${message.firstColumn ?? message.lastColumn ?? 0}`;
 };
-const excerpt = (message) => (message.extract ? `  …${message.extract.replace(/\s+/g, " ").trim().slice(0, 160)}…` : "");
+const excerpt = (message) =>
+  message.extract ? `  …${message.extract.replace(/\s+/g, " ").trim().slice(0, 160)}…` : "";
 
 // Where the checker lags the HTML standard: a message about markup the standard allows, matched
 // by its exact text and the markup it points at, so nothing else is ever let through.
@@ -47,19 +59,26 @@ const checkerLags = [
   // The standard lets <link rel="expect"> carry blocking="render" (the first paint waits for an
   // element); the checker still allows `blocking` on rel="stylesheet" only.
   (m) =>
-    m.message === "A \u201clink\u201d element with a \u201cblocking\u201d attribute must have a \u201crel\u201d attribute whose value is \u201cstylesheet\u201d." &&
+    m.message ===
+      "A \u201clink\u201d element with a \u201cblocking\u201d attribute must have a \u201crel\u201d attribute whose value is \u201cstylesheet\u201d." &&
     /<link rel="expect" href="#[\w-]+" blocking="render"\/?>/.test(m.extract ?? ""),
 ];
 const lagging = (message) => checkerLags.some((lag) => lag(message));
 
 // "info" messages without a subtype are notes (such as the trailing slash React writes on void
 // elements), not findings.
-const errors = report.messages.filter((m) => (m.type === "error" || m.type === "non-document-error") && !lagging(m));
+const errors = report.messages.filter(
+  (m) => (m.type === "error" || m.type === "non-document-error") && !lagging(m),
+);
 const warnings = report.messages.filter((m) => m.type === "info" && m.subType === "warning");
 
-for (const message of warnings) console.warn(`warning ${where(message)}: ${message.message}${excerpt(message)}`);
-for (const message of errors) console.error(`${where(message)}: ${message.message}${excerpt(message)}`);
+for (const message of warnings)
+  console.warn(`warning ${where(message)}: ${message.message}${excerpt(message)}`);
+for (const message of errors)
+  console.error(`${where(message)}: ${message.message}${excerpt(message)}`);
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-console.log(`test:html: ${files.length} pages checked in ${seconds} s: ${errors.length} errors, ${warnings.length} warnings`);
+console.log(
+  `test:html: ${files.length} pages checked in ${seconds} s: ${errors.length} errors, ${warnings.length} warnings`,
+);
 process.exit(errors.length > 0 ? 1 : 0);

@@ -25,7 +25,11 @@ export const defaultRoutes = [
 ];
 
 const runsPerRoute = 3;
-const bars = { performance: 100, lcpMs: 1000, strictCategories: ["accessibility", "best-practices", "seo"] };
+const bars = {
+  performance: 100,
+  lcpMs: 1000,
+  strictCategories: ["accessibility", "best-practices", "seo"],
+};
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -38,7 +42,12 @@ async function auditOnce(url) {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr;
   } finally {
@@ -82,24 +91,32 @@ const failures = [];
 try {
   for (const route of routes) {
     const runs = [];
-    for (let i = 0; i < runsPerRoute; i++) runs.push(await audit(new URL(route, server.baseURL).href));
+    for (let i = 0; i < runsPerRoute; i++)
+      runs.push(await audit(new URL(route, server.baseURL).href));
     const score = (lhr, id) => Math.round((lhr.categories[id].score ?? 0) * 100);
     const performance = median(runs.map((r) => score(r, "performance")));
     const lcp = median(runs.map((r) => r.audits["largest-contentful-paint"].numericValue));
     const tbt = median(runs.map((r) => r.audits["total-blocking-time"].numericValue));
     const cls = median(runs.map((r) => r.audits["cumulative-layout-shift"].numericValue));
-    const strict = Object.fromEntries(bars.strictCategories.map((id) => [id, Math.min(...runs.map((r) => score(r, id)))]));
+    const strict = Object.fromEntries(
+      bars.strictCategories.map((id) => [id, Math.min(...runs.map((r) => score(r, id)))]),
+    );
     rows.push({ route, performance, lcp, tbt, cls, ...strict });
 
     if (performance < bars.performance) {
       const worst = runs.find((r) => score(r, "performance") <= performance);
-      failures.push(`${route}: performance ${performance} (median) < ${bars.performance}; ${failingAudits(worst, "performance").join("; ")}`);
+      failures.push(
+        `${route}: performance ${performance} (median) < ${bars.performance}; ${failingAudits(worst, "performance").join("; ")}`,
+      );
     }
-    if (lcp > bars.lcpMs) failures.push(`${route}: LCP ${(lcp / 1000).toFixed(2)} s (median) > ${bars.lcpMs / 1000} s`);
+    if (lcp > bars.lcpMs)
+      failures.push(`${route}: LCP ${(lcp / 1000).toFixed(2)} s (median) > ${bars.lcpMs / 1000} s`);
     for (const id of bars.strictCategories) {
       if (strict[id] < 100) {
         const worst = runs.find((r) => score(r, id) === strict[id]);
-        failures.push(`${route}: ${id} ${strict[id]} < 100; ${failingAudits(worst, id).join("; ")}`);
+        failures.push(
+          `${route}: ${id} ${strict[id]} < 100; ${failingAudits(worst, id).join("; ")}`,
+        );
       }
     }
     console.log(`lighthouse ${route}: done (${runsPerRoute} runs)`);
@@ -120,8 +137,11 @@ const lines = rows.map((r) => [
   String(r.seo),
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-const format = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
-console.log(`\nLighthouse, mobile preset (perf, LCP, TBT, CLS: median of ${runsPerRoute}; a11y, best practices, SEO: worst run)`);
+const format = (cells) =>
+  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+console.log(
+  `\nLighthouse, mobile preset (perf, LCP, TBT, CLS: median of ${runsPerRoute}; a11y, best practices, SEO: worst run)`,
+);
 console.log([format(header), ...lines.map(format)].join("\n"));
 if (failures.length > 0) {
   console.error(`\n${failures.length} Lighthouse failure(s):`);

@@ -1,6 +1,9 @@
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { assistantRequestedAttribute, earlyClickAttribute } from "~/lib/inline-scripts/early-controls";
+import {
+  assistantRequestedAttribute,
+  earlyClickAttribute,
+} from "~/lib/inline-scripts/early-controls";
 import { NAV_SCROLL_THRESHOLD_PX } from "~/lib/ui-constants";
 import { useScrolledPast } from "~/lib/useScrolledPast";
 import { site } from "~/site";
@@ -81,8 +84,16 @@ export function AssistantLauncher() {
 /** Holds the panel's place for the moment its chunk is on its way. */
 function PanelLoading() {
   return (
-    <div role="dialog" aria-label={site.assistant.title} aria-busy="true" className={`${panelFrameClass} items-center justify-center`}>
-      <span aria-hidden="true" className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none" />
+    <div
+      role="dialog"
+      aria-label={site.assistant.title}
+      aria-busy="true"
+      className={`${panelFrameClass} items-center justify-center`}
+    >
+      <span
+        aria-hidden="true"
+        className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
+      />
     </div>
   );
 }
@@ -92,4 +103,5 @@ function PanelLoading() {
  * buttons: 7rem from the right edge to the corner's 0.75rem; half the header's height above).
  * Moved with `translate`, so no layout shifts.
  */
-const dockedClass = "max-sm:-translate-x-28 max-sm:translate-y-[calc(var(--header-height)/2+1.375rem+0.75rem-100dvh)] max-sm:shadow-none max-sm:ring-0";
+const dockedClass =
+  "max-sm:-translate-x-28 max-sm:translate-y-[calc(var(--header-height)/2+1.375rem+0.75rem-100dvh)] max-sm:shadow-none max-sm:ring-0";

@@ -67,7 +67,12 @@ export default function AssistantPanel({ open, onClose }: { open: boolean; onClo
             {site.assistant.subtitle}
           </p>
         </div>
-        <IconButton label="Close chat" tooltipSide="bottom" onClick={onClose} className="h-10 w-10 text-white hover:bg-white/15">
+        <IconButton
+          label="Close chat"
+          tooltipSide="bottom"
+          onClick={onClose}
+          className="h-10 w-10 text-white hover:bg-white/15"
+        >
           <X aria-hidden="true" className="h-5 w-5" />
         </IconButton>
       </header>

@@ -9,7 +9,13 @@ import { useSpeechRecognition } from "./useSpeechRecognition";
  * The message box: Enter sends, Shift+Enter starts a new line, empty or blank input is not
  * sent. A voice button appears only where the browser can recognise speech.
  */
-export function Composer({ inputRef, onSend }: { inputRef: RefObject<HTMLTextAreaElement | null>; onSend: (text: string) => void }) {
+export function Composer({
+  inputRef,
+  onSend,
+}: {
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+  onSend: (text: string) => void;
+}) {
   const [draft, setDraft] = useState("");
   const voice = useSpeechRecognition((transcript) => {
     setDraft(transcript);
@@ -32,8 +38,14 @@ export function Composer({ inputRef, onSend }: { inputRef: RefObject<HTMLTextAre
   return (
     <div className="border-t border-line bg-surface-raised p-3">
       {voice.listening && (
-        <p role="status" className="mb-2 flex items-center gap-2 px-1 text-xs font-semibold text-danger-fg">
-          <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-danger-fg motion-reduce:animate-none" />
+        <p
+          role="status"
+          className="mb-2 flex items-center gap-2 px-1 text-xs font-semibold text-danger-fg"
+        >
+          <span
+            aria-hidden="true"
+            className="h-2 w-2 animate-pulse rounded-full bg-danger-fg motion-reduce:animate-none"
+          />
           Listening...
         </p>
       )}
@@ -71,7 +83,11 @@ export function Composer({ inputRef, onSend }: { inputRef: RefObject<HTMLTextAre
                 onClick={voice.listening ? voice.stop : voice.start}
                 className={`h-9 w-9 ${voice.listening ? "bg-danger-fg text-surface hover:opacity-90" : "text-ink-muted hover:bg-brand-50 hover:text-brand-700"}`}
               >
-                {voice.listening ? <Square aria-hidden="true" className="h-3.5 w-3.5" fill="currentColor" /> : <Mic aria-hidden="true" className="h-5 w-5" />}
+                {voice.listening ? (
+                  <Square aria-hidden="true" className="h-3.5 w-3.5" fill="currentColor" />
+                ) : (
+                  <Mic aria-hidden="true" className="h-5 w-5" />
+                )}
               </IconButton>
             )}
             <IconButton

@@ -11,7 +11,13 @@ const choices = [
  * Thumbs up and down for one bot message. Once either is chosen both are disabled; they keep
  * focus (aria-disabled) so a keyboard user is not dropped to the top of the page.
  */
-export function FeedbackButtons({ rating, onRate }: { rating: FeedbackType | undefined; onRate: (type: FeedbackType) => void }) {
+export function FeedbackButtons({
+  rating,
+  onRate,
+}: {
+  rating: FeedbackType | undefined;
+  onRate: (type: FeedbackType) => void;
+}) {
   const rated = rating !== undefined;
   return (
     <div className="mt-1.5 flex items-center gap-1 pl-1">
@@ -33,7 +39,11 @@ export function FeedbackButtons({ rating, onRate }: { rating: FeedbackType | und
                 : "text-ink-muted hover:bg-brand-50 hover:text-brand-700"
           }`}
         >
-          <Icon aria-hidden="true" className="h-4 w-4" fill={rating === type ? "currentColor" : "none"} />
+          <Icon
+            aria-hidden="true"
+            className="h-4 w-4"
+            fill={rating === type ? "currentColor" : "none"}
+          />
         </IconButton>
       ))}
       {rated && <span className="ml-1 text-xs text-ink-muted">Thanks for the feedback</span>}

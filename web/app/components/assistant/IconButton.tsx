@@ -8,7 +8,11 @@ export function IconButton({
   className = "",
   children,
   ...rest
-}: Omit<ComponentProps<"button">, "aria-label" | "ref"> & { label: string; tooltipSide?: TooltipSide; children: ReactNode }) {
+}: Omit<ComponentProps<"button">, "aria-label" | "ref"> & {
+  label: string;
+  tooltipSide?: TooltipSide;
+  children: ReactNode;
+}) {
   return (
     <Tooltip label={label} side={tooltipSide}>
       {(trigger) => (

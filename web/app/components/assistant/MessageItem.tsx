@@ -46,7 +46,9 @@ export function MessageItem({
           <span className="sr-only">{site.assistant.name} said: </span>
           {message.text}
           {message.links && (
-            <ul className={`mt-3 whitespace-normal ${message.links.some((l) => l.excerpt) ? "space-y-2" : "flex flex-wrap gap-2"}`}>
+            <ul
+              className={`mt-3 whitespace-normal ${message.links.some((l) => l.excerpt) ? "space-y-2" : "flex flex-wrap gap-2"}`}
+            >
               {message.links.map((link) => (
                 <li key={link.href}>
                   {link.excerpt ? (
@@ -57,9 +59,14 @@ export function MessageItem({
                     >
                       <span className="flex items-center gap-1 font-semibold text-brand-700">
                         {link.label}
-                        <ArrowRight aria-hidden="true" className="h-3.5 w-3.5 transition-transform group-hover:translate-x-0.5" />
+                        <ArrowRight
+                          aria-hidden="true"
+                          className="h-3.5 w-3.5 transition-transform group-hover:translate-x-0.5"
+                        />
                       </span>
-                      <span className="mt-0.5 line-clamp-2 text-xs leading-5 text-ink-muted">{link.excerpt}</span>
+                      <span className="mt-0.5 line-clamp-2 text-xs leading-5 text-ink-muted">
+                        {link.excerpt}
+                      </span>
                     </Link>
                   ) : (
                     <Link

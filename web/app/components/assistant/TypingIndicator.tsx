@@ -6,7 +6,10 @@ export function TypingIndicator() {
   return (
     <div className="flex items-end gap-2" data-testid="typing-indicator">
       <BotAvatar />
-      <div role="status" className="rounded-2xl rounded-bl-md border border-line bg-surface-raised px-4 py-3 shadow-sm">
+      <div
+        role="status"
+        className="rounded-2xl rounded-bl-md border border-line bg-surface-raised px-4 py-3 shadow-sm"
+      >
         <span className="sr-only">{site.assistant.name} is typing…</span>
         <span aria-hidden="true" className="flex items-center gap-1">
           {[0, 150, 300].map((delay) => (

@@ -13,7 +13,10 @@ const loadEngine = () => import("~/lib/assistant/answer");
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function replyAfterDelay(text: string): Promise<Reply> {
-  const [reply] = await Promise.all([loadEngine().then((m) => m.answer(text)), wait(ASSISTANT_REPLY_DELAY_MS)]);
+  const [reply] = await Promise.all([
+    loadEngine().then((m) => m.answer(text)),
+    wait(ASSISTANT_REPLY_DELAY_MS),
+  ]);
   return reply;
 }
 
@@ -51,14 +54,23 @@ export function useConversation() {
       .catch((): Reply => ({ text: assistantOfflineReply, links: [] }))
       .then((answer) => {
         if (!mounted.current) return;
-        setConversation((c) => ({ ...c, messages: [...c.messages, createMessage(answer.text, true, c.messages, new Date(), answer.links)] }));
+        setConversation((c) => ({
+          ...c,
+          messages: [
+            ...c.messages,
+            createMessage(answer.text, true, c.messages, new Date(), answer.links),
+          ],
+        }));
         setPending((n) => n - 1);
       });
   }, []);
 
   const send = useCallback(
     (text: string) => {
-      setConversation((c) => ({ ...c, messages: [...c.messages, createMessage(text, false, c.messages)] }));
+      setConversation((c) => ({
+        ...c,
+        messages: [...c.messages, createMessage(text, false, c.messages)],
+      }));
       reply(text);
     },
     [reply],
@@ -80,7 +92,8 @@ export function useConversation() {
   }, []);
 
   const newest = conversation.messages.at(-1);
-  const announcement = newest?.isBot && conversation.messages.length > restoredCount.current ? newest : null;
+  const announcement =
+    newest?.isBot && conversation.messages.length > restoredCount.current ? newest : null;
 
   return {
     messages: conversation.messages as readonly ChatMessage[],

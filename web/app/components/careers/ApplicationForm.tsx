@@ -14,7 +14,14 @@ import {
 } from "~/generated/application-rules";
 import { applicationDraft } from "~/lib/application/draft";
 import { submitApplication } from "~/lib/application/submit";
-import { firstInvalidField, formOrder, validateApplication, type ApplicationErrors, type ApplicationField, type ApplicationValues } from "~/lib/application/validate";
+import {
+  firstInvalidField,
+  formOrder,
+  validateApplication,
+  type ApplicationErrors,
+  type ApplicationField,
+  type ApplicationValues,
+} from "~/lib/application/validate";
 import { newIdempotencyKey } from "~/lib/forms/submit-outcome";
 import { toast } from "~/lib/toast/store";
 import { ConsentField } from "./ConsentField";
@@ -115,7 +122,10 @@ export function ApplicationForm({ jobSlug, copy }: { jobSlug: string; copy: Appl
         toast({
           tone: "error",
           title: copy.outcomes.rateLimited.title,
-          description: copy.outcomes.rateLimited.description.replace("{seconds}", String(outcome.retryAfterSeconds)),
+          description: copy.outcomes.rateLimited.description.replace(
+            "{seconds}",
+            String(outcome.retryAfterSeconds),
+          ),
         });
         break;
       case "failed":
@@ -157,14 +167,24 @@ export function ApplicationForm({ jobSlug, copy }: { jobSlug: string; copy: Appl
         <p className="mt-2 text-ink-muted">{copy.form.lead}</p>
       </div>
       {/* Filled only by the server's no-JavaScript error page. */}
-      <div data-form-status="" role="alert" className="text-sm font-medium text-danger-fg empty:hidden sm:col-span-2" suppressHydrationWarning />
+      <div
+        data-form-status=""
+        role="alert"
+        className="text-sm font-medium text-danger-fg empty:hidden sm:col-span-2"
+        suppressHydrationWarning
+      />
       <input type="hidden" name="jobSlug" defaultValue={jobSlug} />
       <FormField {...field("firstName")} autoComplete="given-name" />
       <FormField {...field("lastName")} autoComplete="family-name" />
       <FormField {...field("email")} type="email" autoComplete="email" />
       <FormField {...field("phone")} type="tel" autoComplete="tel" />
       <FormField {...field("location")} autoComplete="address-level2" />
-      <FormField {...field("profileUrl")} type="url" autoComplete="url" placeholder={copy.form.profilePlaceholder} />
+      <FormField
+        {...field("profileUrl")}
+        type="url"
+        autoComplete="url"
+        placeholder={copy.form.profilePlaceholder}
+      />
       <CvField
         id={fieldId(CV_FIELD)}
         name={CV_FIELD}
@@ -174,23 +194,55 @@ export function ApplicationForm({ jobSlug, copy }: { jobSlug: string; copy: Appl
         error={errors[CV_FIELD]}
         errorId={errorId(CV_FIELD)}
       />
-      <FormField {...field("coverNote")} multiline placeholder={copy.form.coverNotePlaceholder} className="sm:col-span-2" />
-      <ConsentField id={fieldId("consent")} name="consent" text={copy.form.consent} privacyLink={copy.form.privacyLink} error={errors.consent} errorId={errorId("consent")} />
+      <FormField
+        {...field("coverNote")}
+        multiline
+        placeholder={copy.form.coverNotePlaceholder}
+        className="sm:col-span-2"
+      />
+      <ConsentField
+        id={fieldId("consent")}
+        name="consent"
+        text={copy.form.consent}
+        privacyLink={copy.form.privacyLink}
+        error={errors.consent}
+        errorId={errorId("consent")}
+      />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="application-website">{copy.form.honeypotLabel}</label>
-        <input id="application-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="application-website"
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       {progress !== null ? (
         <div className="sm:col-span-2">
           <label htmlFor="application-progress" className="text-sm font-medium text-ink">
             {copy.form.uploading} ({percent}%)
           </label>
-          <progress id="application-progress" max={100} value={percent} className="mt-1.5 block h-2 w-full accent-brand-600" />
+          <progress
+            id="application-progress"
+            max={100}
+            value={percent}
+            className="mt-1.5 block h-2 w-full accent-brand-600"
+          />
         </div>
       ) : null}
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted">{copy.form.draftNote}</p>
-        <button type="submit" aria-disabled={busy || undefined} className={buttonClass("primary", "lg", "shrink-0 aria-disabled:cursor-wait aria-disabled:opacity-70")}>
+        <button
+          type="submit"
+          aria-disabled={busy || undefined}
+          className={buttonClass(
+            "primary",
+            "lg",
+            "shrink-0 aria-disabled:cursor-wait aria-disabled:opacity-70",
+          )}
+        >
           {busy ? copy.form.submitting : copy.form.submit}
         </button>
       </div>
@@ -201,14 +253,20 @@ export function ApplicationForm({ jobSlug, copy }: { jobSlug: string; copy: Appl
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
 
 function isTextControl(element: unknown): element is TextControl {
-  return (element instanceof HTMLInputElement && element.type !== "file" && element.type !== "checkbox") || element instanceof HTMLTextAreaElement;
+  return (
+    (element instanceof HTMLInputElement &&
+      element.type !== "file" &&
+      element.type !== "checkbox") ||
+    element instanceof HTMLTextAreaElement
+  );
 }
 
 function readValues(form: HTMLFormElement): ApplicationValues {
   const values: ApplicationValues = {};
   for (const { name } of applicationFields) {
     const control = form.elements.namedItem(name);
-    if (control instanceof HTMLInputElement && control.type === "checkbox") values[name] = control.checked ? "on" : "";
+    if (control instanceof HTMLInputElement && control.type === "checkbox")
+      values[name] = control.checked ? "on" : "";
     else if (isTextControl(control)) values[name] = control.value;
   }
   return values;

@@ -30,11 +30,19 @@ export function ConsentField({ id, name, text, privacyLink, error, errorId }: Co
         </label>
       </div>
       <p className="mt-1 pl-8 text-sm">
-        <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        <Link
+          to="/privacy"
+          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
           {privacyLink}
         </Link>
       </p>
-      <p id={errorId} data-error-for={name} className="mt-1.5 pl-8 text-sm font-medium text-danger-fg empty:hidden" suppressHydrationWarning>
+      <p
+        id={errorId}
+        data-error-for={name}
+        className="mt-1.5 pl-8 text-sm font-medium text-danger-fg empty:hidden"
+        suppressHydrationWarning
+      >
         {error}
       </p>
     </div>

@@ -12,7 +12,12 @@ import {
 import { clearDraft, loadDraft, saveDraft } from "~/lib/enquiry/draft";
 import { submitEnquiry } from "~/lib/enquiry/submit";
 import { newIdempotencyKey as newKey } from "~/lib/forms/submit-outcome";
-import { firstInvalidField, validateEnquiry, type EnquiryErrors, type EnquiryValues } from "~/lib/enquiry/validate";
+import {
+  firstInvalidField,
+  validateEnquiry,
+  type EnquiryErrors,
+  type EnquiryValues,
+} from "~/lib/enquiry/validate";
 import { toast } from "~/lib/toast/store";
 import { buttonClass } from "~/components/ui/Button";
 import { FormField } from "./FormField";
@@ -74,12 +79,17 @@ export function EnquiryForm() {
     }
     inFlight.current = true;
     setBusy(true);
-    const honeypot = (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? "";
+    const honeypot =
+      (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? "";
     const outcome = await submitEnquiry({
       endpoint: ENQUIRIES_ENDPOINT,
       idempotencyHeader: IDEMPOTENCY_HEADER,
       idempotencyKey: idempotencyKey.current,
-      body: { ...values, [HONEYPOT_FIELD]: honeypot, [FILL_TIME_FIELD]: Math.round(performance.now() - startedAt.current) },
+      body: {
+        ...values,
+        [HONEYPOT_FIELD]: honeypot,
+        [FILL_TIME_FIELD]: Math.round(performance.now() - startedAt.current),
+      },
     });
     inFlight.current = false;
     setBusy(false);
@@ -101,7 +111,10 @@ export function EnquiryForm() {
         toast({
           tone: "error",
           title: outcomes.rateLimited.title,
-          description: outcomes.rateLimited.description.replace("{seconds}", String(outcome.retryAfterSeconds)),
+          description: outcomes.rateLimited.description.replace(
+            "{seconds}",
+            String(outcome.retryAfterSeconds),
+          ),
         });
         break;
       case "failed":
@@ -134,24 +147,49 @@ export function EnquiryForm() {
       className="grid gap-5 sm:grid-cols-2"
     >
       {/* Filled only by the server's no-JavaScript error page. */}
-      <div data-form-status="" role="alert" className="text-sm font-medium text-danger-fg empty:hidden sm:col-span-2" suppressHydrationWarning />
+      <div
+        data-form-status=""
+        role="alert"
+        className="text-sm font-medium text-danger-fg empty:hidden sm:col-span-2"
+        suppressHydrationWarning
+      />
       <FormField {...common("firstName")} autoComplete="given-name" />
       <FormField {...common("lastName")} autoComplete="family-name" />
       <FormField {...common("email")} type="email" autoComplete="email" />
       <FormField {...common("company")} autoComplete="organization" />
-      <FormField {...common("projectType")} options={projectTypes} choosePrompt={formCopy.choosePrompt} />
+      <FormField
+        {...common("projectType")}
+        options={projectTypes}
+        choosePrompt={formCopy.choosePrompt}
+      />
       <FormField {...common("budget")} options={budgets} choosePrompt={formCopy.choosePrompt} />
-      <FormField {...common("message")} multiline placeholder={formCopy.messagePlaceholder} className="sm:col-span-2" />
+      <FormField
+        {...common("message")}
+        multiline
+        placeholder={formCopy.messagePlaceholder}
+        className="sm:col-span-2"
+      />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="enquiry-website">{formCopy.honeypotLabel}</label>
-        <input id="enquiry-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="enquiry-website"
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted">{formCopy.draftNote}</p>
         <button
           type="submit"
           aria-disabled={busy || undefined}
-          className={buttonClass("primary", "lg", "shrink-0 aria-disabled:cursor-wait aria-disabled:opacity-70")}
+          className={buttonClass(
+            "primary",
+            "lg",
+            "shrink-0 aria-disabled:cursor-wait aria-disabled:opacity-70",
+          )}
         >
           {busy ? <Spinner /> : null}
           {busy ? formCopy.submitting : formCopy.submit}
@@ -173,7 +211,11 @@ function Spinner() {
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 function isField(element: unknown): element is FieldElement {
-  return element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
+  return (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLSelectElement ||
+    element instanceof HTMLTextAreaElement
+  );
 }
 
 function readValues(form: HTMLFormElement): EnquiryValues {

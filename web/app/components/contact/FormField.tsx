@@ -27,8 +27,22 @@ const control =
  * points at it with aria-describedby only while it holds a message.
  */
 export function FormField({
-  id, name, label, error, errorId, required, optionalText, maxChars, type = "text", autoComplete,
-  placeholder, multiline, options, choosePrompt, className = "", hint,
+  id,
+  name,
+  label,
+  error,
+  errorId,
+  required,
+  optionalText,
+  maxChars,
+  type = "text",
+  autoComplete,
+  placeholder,
+  multiline,
+  options,
+  choosePrompt,
+  className = "",
+  hint,
 }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(" ") || undefined;
@@ -46,20 +60,37 @@ export function FormField({
         {label}
         {required ? null : <span className="font-normal text-ink-muted"> ({optionalText})</span>}
       </label>
-      {hint ? <p id={hintId} className="mt-1 text-sm text-ink-muted">{hint}</p> : null}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
       {options ? (
         <select {...shared} defaultValue="">
           <option value="">{choosePrompt}</option>
           {options.map((o) => (
-            <option key={o.value} value={o.value}>{o.label}</option>
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
           ))}
         </select>
       ) : multiline ? (
         <textarea {...shared} rows={6} maxLength={maxChars} placeholder={placeholder} />
       ) : (
-        <input {...shared} type={type} autoComplete={autoComplete} maxLength={maxChars} placeholder={placeholder} />
+        <input
+          {...shared}
+          type={type}
+          autoComplete={autoComplete}
+          maxLength={maxChars}
+          placeholder={placeholder}
+        />
       )}
-      <p id={errorId} data-error-for={name} className="mt-1.5 text-sm font-medium text-danger-fg empty:hidden" suppressHydrationWarning>
+      <p
+        id={errorId}
+        data-error-for={name}
+        className="mt-1.5 text-sm font-medium text-danger-fg empty:hidden"
+        suppressHydrationWarning
+      >
         {error}
       </p>
     </div>

@@ -37,7 +37,10 @@ export function SearchLauncher() {
         {/* Icon only until xl: below it the header's row has no room for the label. */}
         <Icon name="search" className="h-5 w-5 xl:h-4 xl:w-4" />
         <span className="sr-only xl:not-sr-only">{copy.label}</span>
-        <kbd aria-hidden="true" className="hidden rounded-md border border-line bg-surface-muted px-1.5 py-0.5 font-sans text-xs text-ink-muted xl:inline">
+        <kbd
+          aria-hidden="true"
+          className="hidden rounded-md border border-line bg-surface-muted px-1.5 py-0.5 font-sans text-xs text-ink-muted xl:inline"
+        >
           {isMac ? "⌘K" : "Ctrl K"}
         </kbd>
       </button>
@@ -47,7 +50,13 @@ export function SearchLauncher() {
         popover="auto"
         className="nav-panel w-[min(24rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-3 text-ink shadow-[var(--shadow-lift)]"
       >
-        <Form role="search" method="get" action={searchPath} onSubmit={close} className="flex items-center gap-2">
+        <Form
+          role="search"
+          method="get"
+          action={searchPath}
+          onSubmit={close}
+          className="flex items-center gap-2"
+        >
           <label htmlFor={inputId} className="sr-only">
             {copy.inputLabel}
           </label>
@@ -61,10 +70,13 @@ export function SearchLauncher() {
             placeholder={copy.placeholder}
             className="h-11 min-w-0 flex-1 rounded-full border border-line-strong bg-surface px-4 text-base text-ink placeholder:text-ink-muted focus:border-brand-500"
           />
-          <button type="submit" className="inline-flex h-11 shrink-0 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-900">
+          <button
+            type="submit"
+            className="inline-flex h-11 shrink-0 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-900"
+          >
             {copy.submit}
           </button>
-          </Form>
+        </Form>
       </div>
     </div>
   );

@@ -35,9 +35,15 @@ export function SearchResults({ state, unavailable }: { state: SearchState; unav
                 to={result.url}
                 className="group block rounded-[var(--radius-card)] border border-line bg-surface-raised p-5 shadow-[var(--shadow-card)] transition-[border-color,box-shadow] hover:border-brand-300 hover:shadow-[var(--shadow-lift)]"
               >
-                <h2 className="text-lg font-semibold text-brand-700 group-hover:underline">{result.title}</h2>
+                <h2 className="text-lg font-semibold text-brand-700 group-hover:underline">
+                  {result.title}
+                </h2>
                 <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-ink-muted">
-                  {result.type ? <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800 ring-1 ring-brand-100">{result.type}</span> : null}
+                  {result.type ? (
+                    <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800 ring-1 ring-brand-100">
+                      {result.type}
+                    </span>
+                  ) : null}
                   <span>{result.url}</span>
                 </p>
                 <p className="mt-2 text-sm leading-6 text-ink">

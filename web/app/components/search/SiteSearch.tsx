@@ -15,7 +15,13 @@ const typingPauseMs = 250;
  * /search and a note explains that results need JavaScript. The page's words come from the
  * route's loader.
  */
-export function SiteSearch({ copy, suggestions }: { copy: SearchPageCopy; suggestions: readonly string[] }) {
+export function SiteSearch({
+  copy,
+  suggestions,
+}: {
+  copy: SearchPageCopy;
+  suggestions: readonly string[];
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   // The page is pre-rendered without a query: read it only after hydration.
@@ -34,7 +40,8 @@ export function SiteSearch({ copy, suggestions }: { copy: SearchPageCopy; sugges
   }, [hydrated, urlQuery]);
 
   useEffect(() => {
-    if ((location.state as { focusSearch?: boolean } | null)?.focusSearch) inputRef.current?.focus();
+    if ((location.state as { focusSearch?: boolean } | null)?.focusSearch)
+      inputRef.current?.focus();
   }, [location.state]);
 
   const writeQuery = (q: string) => {
@@ -57,12 +64,21 @@ export function SiteSearch({ copy, suggestions }: { copy: SearchPageCopy; sugges
 
   return (
     <div>
-      <form role="search" action={searchPath} method="get" onSubmit={onSubmit} className="flex max-w-2xl gap-2">
+      <form
+        role="search"
+        action={searchPath}
+        method="get"
+        onSubmit={onSubmit}
+        className="flex max-w-2xl gap-2"
+      >
         <label htmlFor={searchInputId} className="sr-only">
           {copy.title}
         </label>
         <div className="relative flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-muted" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-muted"
+          />
           <input
             ref={inputRef}
             id={searchInputId}
@@ -76,7 +92,10 @@ export function SiteSearch({ copy, suggestions }: { copy: SearchPageCopy; sugges
             className="h-12 w-full rounded-full border border-line-strong bg-surface-raised pl-12 pr-4 text-base text-ink shadow-sm placeholder:text-ink-muted focus:border-brand-500"
           />
         </div>
-        <button type="submit" className="h-12 rounded-full bg-brand-600 px-6 font-semibold text-white shadow-sm transition-colors hover:bg-brand-900">
+        <button
+          type="submit"
+          className="h-12 rounded-full bg-brand-600 px-6 font-semibold text-white shadow-sm transition-colors hover:bg-brand-900"
+        >
           {copy.submit}
         </button>
       </form>
@@ -85,13 +104,15 @@ export function SiteSearch({ copy, suggestions }: { copy: SearchPageCopy; sugges
         <div className="mt-6 max-w-2xl rounded-[var(--radius-card)] border border-line bg-surface-raised p-5 text-sm leading-6 text-ink-muted">
           <p>{copy.noScript}</p>
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
-            {navGroups.flatMap((g) => g.items).map((item) => (
-              <li key={item.href}>
-                <a href={item.href} className="font-medium text-brand-700 underline">
-                  {item.title}
-                </a>
-              </li>
-            ))}
+            {navGroups
+              .flatMap((g) => g.items)
+              .map((item) => (
+                <li key={item.href}>
+                  <a href={item.href} className="font-medium text-brand-700 underline">
+                    {item.title}
+                  </a>
+                </li>
+              ))}
           </ul>
         </div>
       </noscript>

@@ -8,7 +8,13 @@ export function useSearchShortcut() {
   const { pathname } = useLocation();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() !== "k" || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      if (
+        event.key.toLowerCase() !== "k" ||
+        !(event.ctrlKey || event.metaKey) ||
+        event.altKey ||
+        event.shiftKey
+      )
+        return;
       event.preventDefault();
       const input = document.getElementById(searchInputId);
       if (pathname === searchPath && input) {

@@ -21,7 +21,8 @@ export function useSiteSearch(query: string): SearchState {
     let current = true;
     setState({ status: "loading", query: q });
     searchSite(q, resultLimit).then(
-      ({ total, pages }) => current && setState({ status: "done", query: q, total, results: pages }),
+      ({ total, pages }) =>
+        current && setState({ status: "done", query: q, total, results: pages }),
       () => current && setState({ status: "error", query: q }),
     );
     return () => {

@@ -24,10 +24,16 @@ export function BrandCard({ brand, headingLevel = 3 }: { brand: Brand; headingLe
         </div>
       </div>
       <p className="mt-5 leading-7 text-ink-muted">{brand.description}</p>
-      <CheckList items={brand.features} className="mt-5 sm:columns-2 sm:gap-6 [&>li]:break-inside-avoid" />
+      <CheckList
+        items={brand.features}
+        className="mt-5 sm:columns-2 sm:gap-6 [&>li]:break-inside-avoid"
+      />
       {brand.link && (
         <div className="mt-auto pt-6">
-          <NewTabLink href={brand.link} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+          <NewTabLink
+            href={brand.link}
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+          >
             {withName(ui.visit, brand.name)}
           </NewTabLink>
         </div>

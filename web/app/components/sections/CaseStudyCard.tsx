@@ -26,7 +26,15 @@ export interface CaseStudySummary {
  * as on screen: a page painted while still parsing never shows the text where the panel goes. The id is the slug, so the old
  * `/resources/case-studies#<slug>` links still land on it.
  */
-export function CaseStudyCard({ study, readMore, headingLevel = 3 }: { study: CaseStudySummary; readMore: string; headingLevel?: 2 | 3 }) {
+export function CaseStudyCard({
+  study,
+  readMore,
+  headingLevel = 3,
+}: {
+  study: CaseStudySummary;
+  readMore: string;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = `${study.slug}-title`;
   const [headline, ...others] = study.outcomes;
@@ -47,8 +55,12 @@ export function CaseStudyCard({ study, readMore, headingLevel = 3 }: { study: Ca
           {headline && (
             <dl>
               <div className="flex flex-col-reverse gap-1">
-                <dt className="max-w-[16rem] text-sm leading-5 text-on-dark-muted">{headline.label}</dt>
-                <dd className="text-5xl font-semibold tracking-tight text-white">{headline.value}</dd>
+                <dt className="max-w-[16rem] text-sm leading-5 text-on-dark-muted">
+                  {headline.label}
+                </dt>
+                <dd className="text-5xl font-semibold tracking-tight text-white">
+                  {headline.value}
+                </dd>
               </div>
             </dl>
           )}
@@ -57,7 +69,9 @@ export function CaseStudyCard({ study, readMore, headingLevel = 3 }: { study: Ca
               {rest.map((outcome) => (
                 <div key={outcome.label} className="flex flex-col-reverse gap-0.5">
                   <dt className="text-xs leading-4 text-on-dark-muted">{outcome.label}</dt>
-                  <dd className="text-xl font-semibold tracking-tight text-white">{outcome.value}</dd>
+                  <dd className="text-xl font-semibold tracking-tight text-white">
+                    {outcome.value}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -73,12 +87,18 @@ export function CaseStudyCard({ study, readMore, headingLevel = 3 }: { study: Ca
           <Badge tone="brand">{study.industryName}</Badge>
         </p>
         <Heading id={headingId} className="mt-3 text-xl font-semibold tracking-tight text-ink">
-          <Link to={study.path} className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:outline-none">
+          <Link
+            to={study.path}
+            className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:outline-none"
+          >
             {study.title}
           </Link>
         </Heading>
         <p className="mt-3 text-sm leading-6 text-ink-muted">{study.summary}</p>
-        <p aria-hidden="true" className="mt-auto flex items-center gap-2 pt-5 text-sm font-semibold text-brand-700">
+        <p
+          aria-hidden="true"
+          className="mt-auto flex items-center gap-2 pt-5 text-sm font-semibold text-brand-700"
+        >
           {readMore}
           <Icon name="arrowRight" className="h-4 w-4" />
         </p>

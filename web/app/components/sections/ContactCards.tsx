@@ -18,9 +18,13 @@ export function ContactCards({ cards }: { cards: readonly ContactCard[] }) {
             {card.lines.map((line) => (
               <li key={line.text} className="break-words">
                 {line.href && line.external ? (
-                  <NewTabLink href={line.href} className={linkClass}>{line.text}</NewTabLink>
+                  <NewTabLink href={line.href} className={linkClass}>
+                    {line.text}
+                  </NewTabLink>
                 ) : line.href ? (
-                  <a href={line.href} className={linkClass}>{line.text}</a>
+                  <a href={line.href} className={linkClass}>
+                    {line.text}
+                  </a>
                 ) : (
                   line.text
                 )}

@@ -21,9 +21,17 @@ export function CtaBand({
 }) {
   return (
     <section aria-labelledby={id} className="relative overflow-hidden bg-surface py-20 sm:py-24">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_18rem_at_50%_0%,var(--color-brand-100),transparent)]" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_18rem_at_50%_0%,var(--color-brand-100),transparent)]"
+      />
       <div className="container-page relative text-center">
-        <h2 id={id} className="mx-auto max-w-3xl text-3xl font-semibold tracking-tight text-balance text-ink sm:text-4xl">{title}</h2>
+        <h2
+          id={id}
+          className="mx-auto max-w-3xl text-3xl font-semibold tracking-tight text-balance text-ink sm:text-4xl"
+        >
+          {title}
+        </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-ink-muted">{body}</p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <ButtonLink to={primary.href} size="lg">

@@ -12,7 +12,13 @@ import { earlyClickAttribute, type EarlyClick } from "~/lib/inline-scripts/early
  * Once hydrated, the slides out of view are hidden from assistive technology, so the polite live
  * region announces the one that comes into view.
  */
-export function FeatureCarousel({ label, features }: { label: string; features: readonly Feature[] }) {
+export function FeatureCarousel({
+  label,
+  features,
+}: {
+  label: string;
+  features: readonly Feature[];
+}) {
   const [index, setIndex] = useState(0);
   const [enhanced, setEnhanced] = useState(false);
   const trackRef = useRef<HTMLDivElement>(null);
@@ -47,7 +53,8 @@ export function FeatureCarousel({ label, features }: { label: string; features: 
   // Hydrated: start from wherever the track is (a swipe or a button before hydration moved it).
   useEffect(() => {
     const track = trackRef.current;
-    if (track) setIndex(Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth))));
+    if (track)
+      setIndex(Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth))));
     setEnhanced(true);
   }, [count]);
   const early = (what: EarlyClick) => ({ [earlyClickAttribute]: what });
@@ -55,14 +62,32 @@ export function FeatureCarousel({ label, features }: { label: string; features: 
   return (
     // From lg the title and arrows stand in a column of their own beside the slides, so a slide
     // is as wide as its text and the row has no empty half.
-    <section aria-roledescription="carousel" aria-label={label} className="relative lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-x-12">
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-x-12"
+    >
       <div className="flex items-center justify-between gap-4 lg:flex-col lg:items-start lg:justify-start lg:gap-6">
         <h2 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">{label}</h2>
         <div className="flex gap-2">
-          <button type="button" onClick={() => go(-1)} aria-controls={id} aria-label="Previous feature" className={arrowClass} {...early("prev")}>
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            aria-controls={id}
+            aria-label="Previous feature"
+            className={arrowClass}
+            {...early("prev")}
+          >
             <Icon name="chevronLeft" className="h-5 w-5" />
           </button>
-          <button type="button" onClick={() => go(1)} aria-controls={id} aria-label="Next feature" className={arrowClass} {...early("next")}>
+          <button
+            type="button"
+            onClick={() => go(1)}
+            aria-controls={id}
+            aria-label="Next feature"
+            className={arrowClass}
+            {...early("next")}
+          >
             <Icon name="chevronRight" className="h-5 w-5" />
           </button>
         </div>
@@ -89,8 +114,12 @@ export function FeatureCarousel({ label, features }: { label: string; features: 
               <p className="text-sm font-semibold text-brand-700">
                 Feature {n + 1} of {count}
               </p>
-              <h3 className="mt-3 text-2xl font-semibold tracking-tight text-ink">{feature.title}</h3>
-              <p className="mt-3 max-w-2xl text-lg leading-8 text-ink-muted">{feature.description}</p>
+              <h3 className="mt-3 text-2xl font-semibold tracking-tight text-ink">
+                {feature.title}
+              </h3>
+              <p className="mt-3 max-w-2xl text-lg leading-8 text-ink-muted">
+                {feature.description}
+              </p>
             </div>
           ))}
         </div>

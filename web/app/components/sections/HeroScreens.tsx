@@ -35,11 +35,17 @@ export function HeroScreens({ screens }: { screens: readonly HeroScreen[] }) {
   if (front) preload(front.src, { as: "image", fetchPriority: "high", media: WIDE_MEDIA });
   return (
     <div className="relative aspect-[6/5] w-full overflow-hidden rounded-3xl border border-line bg-surface-raised shadow-[var(--shadow-lift)]">
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(28rem_18rem_at_85%_90%,var(--color-accent-100),transparent),radial-gradient(30rem_20rem_at_0%_0%,var(--color-brand-100),transparent)] opacity-70" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(28rem_18rem_at_85%_90%,var(--color-accent-100),transparent),radial-gradient(30rem_20rem_at_0%_0%,var(--color-brand-100),transparent)] opacity-70"
+      />
       <FlowLines className="pointer-events-none absolute bottom-[10%] -left-[8%] h-auto w-[62%] text-brand-600 opacity-70" />
       <ul className="absolute inset-0">
         {screens.map((screen, index) => (
-          <li key={screen.src} className={`absolute ${placements[index] ?? placements[placements.length - 1]}`}>
+          <li
+            key={screen.src}
+            className={`absolute ${placements[index] ?? placements[placements.length - 1]}`}
+          >
             <img
               src={screen.src}
               alt={screen.alt}

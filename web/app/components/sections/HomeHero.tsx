@@ -9,7 +9,13 @@ import { formatStat } from "~/site";
 import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
 
 /** The home page's opening: the promise, three CTAs, the trust line, product screens, the claims, the badges. */
-export function HomeHero({ screens, clientLogos }: { screens: readonly HeroScreen[]; clientLogos: { logos: readonly ClientLogo[]; label: string } }) {
+export function HomeHero({
+  screens,
+  clientLogos,
+}: {
+  screens: readonly HeroScreen[];
+  clientLogos: { logos: readonly ClientLogo[]; label: string };
+}) {
   return (
     <section aria-labelledby="home-title" className="hero-ground relative overflow-hidden">
       <div className="container-page relative grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.25fr_1fr] lg:gap-14 lg:py-24">
@@ -18,7 +24,10 @@ export function HomeHero({ screens, clientLogos }: { screens: readonly HeroScree
             <Icon name="sparkles" className="h-4 w-4" />
             {homeHero.eyebrow}
           </p>
-          <h1 id="home-title" className="mt-5 text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
+          <h1
+            id="home-title"
+            className="mt-5 text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl"
+          >
             {homeHero.title}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-ink-muted">{homeHero.lead}</p>
@@ -35,7 +44,10 @@ export function HomeHero({ screens, clientLogos }: { screens: readonly HeroScree
           </div>
           <p className="mt-5 text-ink-muted">
             {heroCtas.tertiary.lead}{" "}
-            <Link to={heroCtas.tertiary.href} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            <Link
+              to={heroCtas.tertiary.href}
+              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
               {heroCtas.tertiary.label}
             </Link>
           </p>
@@ -47,7 +59,11 @@ export function HomeHero({ screens, clientLogos }: { screens: readonly HeroScree
               the browser raises to high priority and waits on before the first paint settles
               (six on a slow 4G connection cost ~300 ms of LCP); hidden, the lazy marks are never
               fetched there, and /clients shows the full wall. */}
-          <ClientMarks logos={clientLogos.logos} label={clientLogos.label} className="mt-3 max-sm:hidden" />
+          <ClientMarks
+            logos={clientLogos.logos}
+            label={clientLogos.label}
+            className="mt-3 max-sm:hidden"
+          />
         </div>
         <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
           {/* From 640 px. On a phone the stage falls below the text, at the first screen's edge,
@@ -57,7 +73,10 @@ export function HomeHero({ screens, clientLogos }: { screens: readonly HeroScree
           </div>
           <ul aria-label="Why clients choose us" className="mt-5 flex flex-wrap gap-2">
             {heroBadges.map((badge) => (
-              <li key={badge.label} className="inline-flex items-center gap-2 rounded-full border border-line bg-surface-raised px-3 py-1.5 text-sm font-medium text-ink shadow-sm">
+              <li
+                key={badge.label}
+                className="inline-flex items-center gap-2 rounded-full border border-line bg-surface-raised px-3 py-1.5 text-sm font-medium text-ink shadow-sm"
+              >
                 <Icon name={badge.icon} className="h-4 w-4 text-brand-700" />
                 {badge.label}
               </li>
@@ -68,9 +87,14 @@ export function HomeHero({ screens, clientLogos }: { screens: readonly HeroScree
       <div className="container-page relative pb-14 sm:pb-20">
         <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-line bg-line lg:grid-cols-4">
           {heroClaims.map((claim) => (
-            <div key={claim.label} className="flex flex-col-reverse bg-surface-raised px-5 py-6 text-center">
+            <div
+              key={claim.label}
+              className="flex flex-col-reverse bg-surface-raised px-5 py-6 text-center"
+            >
               <dt className="mt-1 text-sm text-ink-muted">{claim.label}</dt>
-              <dd className="text-3xl font-semibold tracking-tight text-brand-700 sm:text-4xl">{formatStat(claim)}</dd>
+              <dd className="text-3xl font-semibold tracking-tight text-brand-700 sm:text-4xl">
+                {formatStat(claim)}
+              </dd>
             </div>
           ))}
         </dl>

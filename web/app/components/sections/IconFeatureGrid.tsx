@@ -8,9 +8,19 @@ interface Item {
 }
 
 /** Icon, title and a sentence, in a responsive grid: values, benefits, principles. */
-export function IconFeatureGrid({ items, columns = 3 }: { items: readonly Item[]; columns?: 2 | 3 | 4 }) {
+export function IconFeatureGrid({
+  items,
+  columns = 3,
+}: {
+  items: readonly Item[];
+  columns?: 2 | 3 | 4;
+}) {
   // Three items sit in one row from md: two a row would leave the third alone.
-  const cols = { 2: "sm:grid-cols-2", 3: items.length === 3 ? "md:grid-cols-3" : "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
+  const cols = {
+    2: "sm:grid-cols-2",
+    3: items.length === 3 ? "md:grid-cols-3" : "sm:grid-cols-2 lg:grid-cols-3",
+    4: "sm:grid-cols-2 lg:grid-cols-4",
+  }[columns];
   return (
     <ul className={`grid gap-x-8 gap-y-10 ${cols}`}>
       {items.map((item) => (

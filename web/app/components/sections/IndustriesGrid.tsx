@@ -6,7 +6,11 @@ import { Icon } from "~/components/ui/Icon";
 import { Section } from "~/components/ui/Section";
 import { industriesIntro } from "~/content/home";
 import type { IndustryCard } from "~/content/types";
-import { INDUSTRY_CARD_REVEAL_MS, INDUSTRY_CARD_ROOT_MARGIN, INDUSTRY_CARD_STAGGER_MS } from "~/lib/ui-constants";
+import {
+  INDUSTRY_CARD_REVEAL_MS,
+  INDUSTRY_CARD_ROOT_MARGIN,
+  INDUSTRY_CARD_STAGGER_MS,
+} from "~/lib/ui-constants";
 import { useReveal } from "~/lib/useReveal";
 
 /**
@@ -14,11 +18,23 @@ import { useReveal } from "~/lib/useReveal";
  * the JavaScript), 1/2/3/4 columns, revealed on scroll with bobbing icons. `showCta` is off
  * on /industries itself, where 'Discover All Solutions' would link to the page it is on.
  */
-export function IndustriesGrid({ cards, showCta = true }: { cards: readonly IndustryCard[]; showCta?: boolean }) {
+export function IndustriesGrid({
+  cards,
+  showCta = true,
+}: {
+  cards: readonly IndustryCard[];
+  showCta?: boolean;
+}) {
   const grid = useRef<HTMLUListElement>(null);
   useReveal(grid, { rootMargin: INDUSTRY_CARD_ROOT_MARGIN, staggerMs: INDUSTRY_CARD_STAGGER_MS });
   return (
-    <Section id="industries" eyebrow={industriesIntro.eyebrow} title={industriesIntro.title} intro={industriesIntro.intro} align="center">
+    <Section
+      id="industries"
+      eyebrow={industriesIntro.eyebrow}
+      title={industriesIntro.title}
+      intro={industriesIntro.intro}
+      align="center"
+    >
       <ul
         ref={grid}
         data-testid="industries-grid"
@@ -34,14 +50,20 @@ export function IndustriesGrid({ cards, showCta = true }: { cards: readonly Indu
               >
                 <Icon name={card.icon} className="h-6 w-6" />
               </span>
-              <h3 className="mt-5 text-lg font-semibold leading-snug tracking-tight text-ink">{card.title}</h3>
+              <h3 className="mt-5 text-lg font-semibold leading-snug tracking-tight text-ink">
+                {card.title}
+              </h3>
               <p className="mt-2 flex-1 text-sm leading-6 text-ink-muted">{card.description}</p>
               <Link
                 to={card.link}
                 className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-[var(--radius-card)] hover:text-brand-800"
               >
-                {ui.cardLink}<span className="sr-only"> {card.title}</span>
-                <Icon name="arrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+                {ui.cardLink}
+                <span className="sr-only"> {card.title}</span>
+                <Icon
+                  name="arrowRight"
+                  className="h-4 w-4 transition-transform group-hover:translate-x-0.5"
+                />
               </Link>
             </article>
           </li>

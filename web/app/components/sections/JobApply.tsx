@@ -24,9 +24,24 @@ export interface JobApplyProps {
  * The "Apply" section of a job page (id="apply", the target of every Apply link): the
  * application form, with e-mail and a question to the team as alternatives beside it.
  */
-export function JobApply({ jobSlug, title, lead, role, mailto, emailLabel, email, questionLabel, questionAbout, form }: JobApplyProps) {
+export function JobApply({
+  jobSlug,
+  title,
+  lead,
+  role,
+  mailto,
+  emailLabel,
+  email,
+  questionLabel,
+  questionAbout,
+  form,
+}: JobApplyProps) {
   return (
-    <section id="apply" aria-labelledby="apply-title" className="scroll-mt-24 border-t border-line bg-surface-muted py-16 sm:py-24">
+    <section
+      id="apply"
+      aria-labelledby="apply-title"
+      className="scroll-mt-24 border-t border-line bg-surface-muted py-16 sm:py-24"
+    >
       <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
         <div>
           <h2 id="apply-title" className="text-3xl font-semibold tracking-tight text-ink">
@@ -36,14 +51,20 @@ export function JobApply({ jobSlug, title, lead, role, mailto, emailLabel, email
           <div className="mt-8 space-y-4 text-sm">
             <p className="text-ink-muted">
               {emailLabel}{" "}
-              <a href={mailto} className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              <a
+                href={mailto}
+                className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
                 <Icon name="mail" className="h-4 w-4" />
                 {email}
                 <span className="sr-only">: {role}</span>
               </a>
             </p>
             <p>
-              <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              <Link
+                to="/contact"
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
                 {questionLabel}
                 <span className="sr-only"> {fillPlaceholders(questionAbout, { name: role })}</span>
               </Link>

@@ -8,9 +8,20 @@ import { jobPath } from "~/lib/job-openings";
 import { site } from "~/site";
 
 /** What a card shows of a position: the list page's loader sends only this, not the full role. */
-export type JobCardData = Pick<JobOpening, "slug" | "title" | "department" | "location" | "type" | "experience" | "summary">;
+export type JobCardData = Pick<
+  JobOpening,
+  "slug" | "title" | "department" | "location" | "type" | "experience" | "summary"
+>;
 
-export function jobCardData({ slug, title, department, location, type, experience, summary }: JobOpening): JobCardData {
+export function jobCardData({
+  slug,
+  title,
+  department,
+  location,
+  type,
+  experience,
+  summary,
+}: JobOpening): JobCardData {
   return { slug, title, department, location, type, experience, summary };
 }
 
@@ -25,7 +36,10 @@ export function JobCard({ job, linkLabel }: { job: JobCardData; linkLabel: strin
   ];
   return (
     <Card className="p-6 sm:p-8">
-      <article aria-labelledby={headingId} className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
+      <article
+        aria-labelledby={headingId}
+        className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between"
+      >
         <div className="max-w-2xl">
           <h3 id={headingId} className="text-xl font-semibold text-ink">
             <Link to={jobPath(job.slug)} className="hover:text-brand-700 hover:underline">
@@ -45,7 +59,10 @@ export function JobCard({ job, linkLabel }: { job: JobCardData; linkLabel: strin
             ))}
           </dl>
           <p className="mt-4 leading-7 text-ink-muted">{job.summary}</p>
-          <Link to={jobPath(job.slug)} className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            to={jobPath(job.slug)}
+            className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+          >
             {linkLabel}
             <span className="sr-only">: {job.title}</span>
             <Icon name="arrowRight" className="h-4 w-4" />

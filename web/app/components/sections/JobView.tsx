@@ -24,27 +24,53 @@ export interface JobViewProps {
 }
 
 /** An open position on its own page: the role, what it asks and offers, pay, hiring stages, apply. */
-export function JobView({ job, copy, benefits, salary, mailto, email, applicationForm }: JobViewProps) {
+export function JobView({
+  job,
+  copy,
+  benefits,
+  salary,
+  mailto,
+  email,
+  applicationForm,
+}: JobViewProps) {
   const facts = [
     { term: copy.facts.department, value: job.department, icon: "briefcase" as const },
     { term: copy.facts.location, value: job.location, icon: "mapPin" as const },
     { term: copy.facts.workArrangement, value: job.workArrangement, icon: "house" as const },
     { term: copy.facts.type, value: job.type, icon: "clock" as const },
     { term: copy.facts.experience, value: job.experience, icon: "award" as const },
-    { term: copy.facts.validThrough, value: formatLongDate(job.validThrough), icon: "calendar" as const },
+    {
+      term: copy.facts.validThrough,
+      value: formatLongDate(job.validThrough),
+      icon: "calendar" as const,
+    },
   ];
   const perUnit = job.salary.unit === "YEAR" ? copy.salary.perYear : copy.salary.perMonth;
   return (
     <>
       <section aria-labelledby="job-title" className="border-b border-line bg-surface-muted">
         <div className="container-page py-12 sm:py-16">
-          <Breadcrumbs trail={[{ name: "Home", path: "/" }, { name: copy.breadcrumb, path: careersPath }]} current={job.title} />
-          <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-brand-700">{job.department}</p>
-          <h1 id="job-title" className="mt-3 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl">
+          <Breadcrumbs
+            trail={[
+              { name: "Home", path: "/" },
+              { name: copy.breadcrumb, path: careersPath },
+            ]}
+            current={job.title}
+          />
+          <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-brand-700">
+            {job.department}
+          </p>
+          <h1
+            id="job-title"
+            className="mt-3 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl"
+          >
             {job.title}
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-muted">{job.summary}</p>
-          <dl id="job-facts" className="mt-8 grid max-w-3xl gap-x-8 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
+          <dl
+            id="job-facts"
+            className="mt-8 grid max-w-3xl gap-x-8 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-3"
+          >
             {facts.map((fact) => (
               <div key={fact.term}>
                 <dt className="flex items-center gap-2 text-ink-muted">
@@ -115,7 +141,10 @@ export function JobView({ job, copy, benefits, salary, mailto, email, applicatio
       <Section id="hiring" tone="muted" title={copy.hiring.title} intro={copy.hiring.lead}>
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {copy.hiring.stages.map((stage, index) => (
-            <li key={stage.title} className="rounded-[var(--radius-card)] border border-line bg-surface p-6">
+            <li
+              key={stage.title}
+              className="rounded-[var(--radius-card)] border border-line bg-surface p-6"
+            >
               <span aria-hidden="true" className="text-sm font-semibold text-brand-700">
                 {String(index + 1).padStart(2, "0")}
               </span>

@@ -8,7 +8,15 @@ export function LeaderCard({ leader }: { leader: Leader }) {
     <Card className="flex h-full flex-col overflow-hidden">
       {/* The name is the heading right below: the portrait adds no words of its own (alt=""). */}
       <div className="lazy-frame aspect-[320/240]">
-        <img src={leader.portrait} alt="" width={PORTRAIT_WIDTH} height={PORTRAIT_HEIGHT} loading="lazy" decoding="async" className="block h-auto w-full" />
+        <img
+          src={leader.portrait}
+          alt=""
+          width={PORTRAIT_WIDTH}
+          height={PORTRAIT_HEIGHT}
+          loading="lazy"
+          decoding="async"
+          className="block h-auto w-full"
+        />
       </div>
       <div className="flex flex-1 flex-col border-t border-line p-6">
         <h3 className="text-lg font-semibold text-ink">{leader.name}</h3>

@@ -8,13 +8,19 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
     <div className="container-page grid gap-12 py-16 lg:grid-cols-[16rem_1fr]">
       <nav aria-labelledby="legal-contents" className="lg:sticky lg:top-24 lg:self-start">
-        <h2 id="legal-contents" className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+        <h2
+          id="legal-contents"
+          className="text-sm font-semibold uppercase tracking-wider text-brand-700"
+        >
           {ui.legal.contents}
         </h2>
         <ol className="mt-4 space-y-2 text-sm">
           {document.sections.map((section, index) => (
             <li key={section.heading}>
-              <a href={`#${anchor(index)}`} className="text-ink-muted hover:text-brand-700 hover:underline">
+              <a
+                href={`#${anchor(index)}`}
+                className="text-ink-muted hover:text-brand-700 hover:underline"
+              >
                 {index + 1}. {section.heading}
               </a>
             </li>
@@ -23,16 +29,25 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
       </nav>
       <div className="max-w-3xl">
         <p className="text-sm text-ink-muted">
-          {ui.legal.lastUpdated} <time dateTime={document.lastUpdated}>{formatLongDate(document.lastUpdated)}</time>
+          {ui.legal.lastUpdated}{" "}
+          <time dateTime={document.lastUpdated}>{formatLongDate(document.lastUpdated)}</time>
         </p>
         <p className="mt-4 text-lg leading-8 text-ink">{document.intro}</p>
         {document.sections.map((section, index) => (
-          <section key={section.heading} id={anchor(index)} aria-labelledby={`${anchor(index)}-title`} className="mt-10 scroll-mt-24">
+          <section
+            key={section.heading}
+            id={anchor(index)}
+            aria-labelledby={`${anchor(index)}-title`}
+            className="mt-10 scroll-mt-24"
+          >
             <h2 id={`${anchor(index)}-title`} className="text-xl font-semibold text-ink">
               {index + 1}. {section.heading}
             </h2>
             {/* The section's paragraphs, rendered from the document's Markdown at build time. */}
-            <div className="leading-7 text-ink-muted [&_a]:text-brand-700 [&_a]:underline [&_p]:mt-3" dangerouslySetInnerHTML={{ __html: section.html }} />
+            <div
+              className="leading-7 text-ink-muted [&_a]:text-brand-700 [&_a]:underline [&_p]:mt-3"
+              dangerouslySetInnerHTML={{ __html: section.html }}
+            />
           </section>
         ))}
       </div>

@@ -11,7 +11,11 @@ export function NewsListItem({ post, readMore }: { post: NewsListPost; readMore:
   const headingId = `${post.slug}-title`;
   const path = newsPostPath(post.slug);
   return (
-    <article id={post.slug} aria-labelledby={headingId} className="grid gap-4 md:grid-cols-[12rem_1fr] md:gap-10">
+    <article
+      id={post.slug}
+      aria-labelledby={headingId}
+      className="grid gap-4 md:grid-cols-[12rem_1fr] md:gap-10"
+    >
       <div className="flex items-center gap-3 md:flex-col md:items-start">
         <time dateTime={post.date} className="text-sm font-semibold text-ink">
           {formatLongDate(post.date)}
@@ -25,7 +29,11 @@ export function NewsListItem({ post, readMore }: { post: NewsListPost; readMore:
           </Link>
         </h2>
         <p className="mt-3 text-lg leading-8 text-ink-muted">{post.summary}</p>
-        <Link to={path} className="mt-4 inline-flex text-sm font-semibold text-brand-700 hover:underline" aria-describedby={headingId}>
+        <Link
+          to={path}
+          className="mt-4 inline-flex text-sm font-semibold text-brand-700 hover:underline"
+          aria-describedby={headingId}
+        >
           {readMore}
         </Link>
       </div>

@@ -10,15 +10,28 @@ export interface NewsPaginationLabels {
 }
 
 /** Links between the pages of the news index; the current page is marked with aria-current. */
-export function NewsPagination({ page, pages, labels }: { page: number; pages: number; labels: NewsPaginationLabels }) {
+export function NewsPagination({
+  page,
+  pages,
+  labels,
+}: {
+  page: number;
+  pages: number;
+  labels: NewsPaginationLabels;
+}) {
   if (pages <= 1) return null;
-  const link = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-4 text-sm font-semibold";
+  const link =
+    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-4 text-sm font-semibold";
   return (
     <nav aria-label={labels.pagination} className="container-page pb-20">
       <ul className="flex flex-wrap items-center justify-center gap-2 border-t border-line pt-10">
         {page > 1 && (
           <li>
-            <Link to={newsPagePath(page - 1)} rel="prev" className={`${link} text-brand-700 hover:bg-brand-50`}>
+            <Link
+              to={newsPagePath(page - 1)}
+              rel="prev"
+              className={`${link} text-brand-700 hover:bg-brand-50`}
+            >
               {labels.newer}
             </Link>
           </li>
@@ -37,7 +50,11 @@ export function NewsPagination({ page, pages, labels }: { page: number; pages: n
         ))}
         {page < pages && (
           <li>
-            <Link to={newsPagePath(page + 1)} rel="next" className={`${link} text-brand-700 hover:bg-brand-50`}>
+            <Link
+              to={newsPagePath(page + 1)}
+              rel="next"
+              className={`${link} text-brand-700 hover:bg-brand-50`}
+            >
               {labels.older}
             </Link>
           </li>

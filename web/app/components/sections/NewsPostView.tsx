@@ -26,18 +26,37 @@ export interface NewsPostViewProps {
 }
 
 /** A news post on its own page: breadcrumbs, category, date, author, reading time, body, siblings. */
-export function NewsPostView({ post, minutes, outline, older, newer, copy, authorPortrait }: NewsPostViewProps) {
+export function NewsPostView({
+  post,
+  minutes,
+  outline,
+  older,
+  newer,
+  copy,
+  authorPortrait,
+}: NewsPostViewProps) {
   const showOutline = outline.length >= 2;
   return (
     <article aria-labelledby="post-title">
       <header className="border-b border-line bg-surface-muted">
-        <div className={`container-page py-12 sm:py-16 ${showOutline ? "lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-end lg:gap-14" : ""}`}>
+        <div
+          className={`container-page py-12 sm:py-16 ${showOutline ? "lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-end lg:gap-14" : ""}`}
+        >
           <div>
-            <Breadcrumbs trail={[{ name: "Home", path: "/" }, { name: copy.breadcrumb, path: newsIndexPath }]} current={post.title} />
+            <Breadcrumbs
+              trail={[
+                { name: "Home", path: "/" },
+                { name: copy.breadcrumb, path: newsIndexPath },
+              ]}
+              current={post.title}
+            />
             <div className="mt-8">
               <Badge tone="brand">{post.category}</Badge>
             </div>
-            <h1 id="post-title" className="mt-4 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl">
+            <h1
+              id="post-title"
+              className="mt-4 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl"
+            >
               {post.title}
             </h1>
             <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-muted">{post.summary}</p>
@@ -45,13 +64,17 @@ export function NewsPostView({ post, minutes, outline, older, newer, copy, autho
               <div className="flex gap-1.5">
                 <dt>{copy.published}</dt>
                 <dd>
-                  <time dateTime={post.date} className="font-semibold text-ink">{formatLongDate(post.date)}</time>
+                  <time dateTime={post.date} className="font-semibold text-ink">
+                    {formatLongDate(post.date)}
+                  </time>
                 </dd>
               </div>
               <div className="flex items-center gap-1.5">
                 <dt>{copy.byline}</dt>
                 <dd className="flex items-center gap-2 font-semibold text-ink">
-                  {authorPortrait && <PortraitFace src={authorPortrait} className="-my-1.5 h-8 w-8" />}
+                  {authorPortrait && (
+                    <PortraitFace src={authorPortrait} className="-my-1.5 h-8 w-8" />
+                  )}
                   {post.author}
                 </dd>
               </div>
@@ -65,14 +88,20 @@ export function NewsPostView({ post, minutes, outline, older, newer, copy, autho
             </dl>
           </div>
           {showOutline && (
-            <nav aria-labelledby="post-outline" className="hidden border-l-2 border-brand-200 pl-6 lg:block">
+            <nav
+              aria-labelledby="post-outline"
+              className="hidden border-l-2 border-brand-200 pl-6 lg:block"
+            >
               <p id="post-outline" className="text-sm font-semibold text-ink-muted">
                 {copy.outline}
               </p>
               <ol className="mt-3 space-y-2 text-sm">
                 {outline.map((section) => (
                   <li key={section.id}>
-                    <a href={`#${section.id}`} className="font-medium text-ink hover:text-brand-700 hover:underline">
+                    <a
+                      href={`#${section.id}`}
+                      className="font-medium text-ink hover:text-brand-700 hover:underline"
+                    >
                       {section.title}
                     </a>
                   </li>
@@ -90,23 +119,35 @@ export function NewsPostView({ post, minutes, outline, older, newer, copy, autho
         <ul className="grid gap-4 border-t border-line pt-10 sm:grid-cols-2">
           <li>
             {older && (
-              <Link to={newsPostPath(older.slug)} rel="prev" className="group flex h-full flex-col rounded-[var(--radius-card)] border border-line p-5 hover:border-brand-300">
+              <Link
+                to={newsPostPath(older.slug)}
+                rel="prev"
+                className="group flex h-full flex-col rounded-[var(--radius-card)] border border-line p-5 hover:border-brand-300"
+              >
                 <span className="flex items-center gap-1.5 text-sm font-semibold text-brand-700">
                   <Icon name="arrowLeft" className="h-4 w-4" />
                   {copy.older}
                 </span>
-                <span className="mt-2 font-semibold text-ink group-hover:underline">{older.title}</span>
+                <span className="mt-2 font-semibold text-ink group-hover:underline">
+                  {older.title}
+                </span>
               </Link>
             )}
           </li>
           <li>
             {newer && (
-              <Link to={newsPostPath(newer.slug)} rel="next" className="group flex h-full flex-col rounded-[var(--radius-card)] border border-line p-5 text-right hover:border-brand-300">
+              <Link
+                to={newsPostPath(newer.slug)}
+                rel="next"
+                className="group flex h-full flex-col rounded-[var(--radius-card)] border border-line p-5 text-right hover:border-brand-300"
+              >
                 <span className="flex items-center justify-end gap-1.5 text-sm font-semibold text-brand-700">
                   {copy.newer}
                   <Icon name="arrowRight" className="h-4 w-4" />
                 </span>
-                <span className="mt-2 font-semibold text-ink group-hover:underline">{newer.title}</span>
+                <span className="mt-2 font-semibold text-ink group-hover:underline">
+                  {newer.title}
+                </span>
               </Link>
             )}
           </li>

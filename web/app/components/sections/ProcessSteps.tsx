@@ -7,7 +7,10 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
     <ol className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
       {steps.map((step, n) => (
         <Card as="li" key={step.title} className="relative p-6">
-          <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
+          <span
+            aria-hidden="true"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+          >
             {n + 1}
           </span>
           <h3 className="mt-4 text-lg font-semibold text-ink">

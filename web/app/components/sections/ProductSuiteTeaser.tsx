@@ -8,7 +8,13 @@ import { ProductCard } from "./ProductCard";
 /** Four products from the suite, with a link to all of them. */
 export function ProductSuiteTeaser({ products }: { products: readonly ProductWithScreen[] }) {
   return (
-    <Section id="product-suite" tone="muted" eyebrow={productSuiteIntro.eyebrow} title={productSuiteIntro.title} intro={productSuiteIntro.intro}>
+    <Section
+      id="product-suite"
+      tone="muted"
+      eyebrow={productSuiteIntro.eyebrow}
+      title={productSuiteIntro.title}
+      intro={productSuiteIntro.intro}
+    >
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         {products.map((product) => (
           <li key={product.name}>

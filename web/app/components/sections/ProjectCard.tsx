@@ -4,7 +4,13 @@ import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import type { Project } from "~/content/types";
 
 /** A portfolio entry: cover art, what was built, for whom, and the services it drew on. */
-export function ProjectCard({ project, services }: { project: Project; services: readonly { slug: string; title: string }[] }) {
+export function ProjectCard({
+  project,
+  services,
+}: {
+  project: Project;
+  services: readonly { slug: string; title: string }[];
+}) {
   const headingId = `project-${project.slug}`;
   return (
     <Card className="flex h-full flex-col overflow-hidden">
@@ -24,11 +30,16 @@ export function ProjectCard({ project, services }: { project: Project; services:
           </h2>
           <p className="text-sm font-medium text-brand-700">{project.client}</p>
           <p className="mt-3 text-sm leading-6 text-ink-muted">{project.summary}</p>
-          <p className="mt-4 rounded-lg bg-success-bg px-3 py-2 text-sm font-semibold text-success-fg">{project.outcome}</p>
+          <p className="mt-4 rounded-lg bg-success-bg px-3 py-2 text-sm font-semibold text-success-fg">
+            {project.outcome}
+          </p>
           <ul aria-label="Services" className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-5 text-sm">
             {services.map((service) => (
               <li key={service.slug}>
-                <Link to={`/services/${service.slug}`} className="font-medium text-brand-700 hover:underline">
+                <Link
+                  to={`/services/${service.slug}`}
+                  className="font-medium text-brand-700 hover:underline"
+                >
                   {service.title}
                 </Link>
               </li>

@@ -7,7 +7,10 @@ import type { ResponsivePicture } from "~/content/responsive-picture";
 import { ServiceIcon } from "~/components/ui/ServiceIcon";
 
 /** What a card on /services shows of a service. */
-export interface ServiceCardData extends Pick<Service, "slug" | "link" | "icon" | "title" | "description" | "gradient"> {
+export interface ServiceCardData extends Pick<
+  Service,
+  "slug" | "link" | "icon" | "title" | "description" | "gradient"
+> {
   /** The first few features' titles. */
   highlights: readonly string[];
   picture: ResponsivePicture;
@@ -22,7 +25,12 @@ export function ServiceCard({ card }: { card: ServiceCardData }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-raised shadow-[var(--shadow-card)] transition-[box-shadow,transform] duration-200 hover:-translate-y-1 hover:shadow-[var(--shadow-lift)]">
       <div className="lazy-frame aspect-[16/9]">
-        <Picture picture={card.picture} alt="" sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" className="aspect-[16/9] w-full object-cover" />
+        <Picture
+          picture={card.picture}
+          alt=""
+          sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+          className="aspect-[16/9] w-full object-cover"
+        />
       </div>
       <div className="relative flex flex-1 flex-col p-6">
         <div className="-mt-12">
@@ -42,8 +50,12 @@ export function ServiceCard({ card }: { card: ServiceCardData }) {
           to={card.link}
           className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 after:absolute after:inset-0 hover:text-brand-800"
         >
-          {ui.cardLink}<span className="sr-only"> {card.title}</span>
-          <Icon name="arrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+          {ui.cardLink}
+          <span className="sr-only"> {card.title}</span>
+          <Icon
+            name="arrowRight"
+            className="h-4 w-4 transition-transform group-hover:translate-x-0.5"
+          />
         </Link>
       </div>
     </article>

@@ -8,9 +8,18 @@ import type { ServiceTeaser } from "~/content/types";
 import type { ResponsivePicture } from "~/content/responsive-picture";
 
 /** The home page's four service cards (image, description, metric, Learn More). */
-export function ServicesTeaser({ teasers }: { teasers: readonly (ServiceTeaser & { picture: ResponsivePicture })[] }) {
+export function ServicesTeaser({
+  teasers,
+}: {
+  teasers: readonly (ServiceTeaser & { picture: ResponsivePicture })[];
+}) {
   return (
-    <Section id="services-teaser" eyebrow={servicesTeaserIntro.eyebrow} title={servicesTeaserIntro.title} intro={servicesTeaserIntro.intro}>
+    <Section
+      id="services-teaser"
+      eyebrow={servicesTeaserIntro.eyebrow}
+      title={servicesTeaserIntro.title}
+      intro={servicesTeaserIntro.intro}
+    >
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         {teasers.map((teaser) => (
           <li key={teaser.title}>
@@ -22,7 +31,9 @@ export function ServicesTeaser({ teasers }: { teasers: readonly (ServiceTeaser &
                   sizes="(min-width: 1280px) 296px, (min-width: 640px) 50vw, 100vw"
                   className="aspect-[16/10] w-full object-cover transition-transform duration-500 group-hover:scale-105"
                 />
-                <p className={`absolute bottom-3 left-3 rounded-full bg-gradient-to-r px-3 py-1 text-xs font-semibold text-white shadow ${teaser.gradient}`}>
+                <p
+                  className={`absolute bottom-3 left-3 rounded-full bg-gradient-to-r px-3 py-1 text-xs font-semibold text-white shadow ${teaser.gradient}`}
+                >
                   {teaser.metrics}
                 </p>
               </div>
@@ -34,7 +45,10 @@ export function ServicesTeaser({ teasers }: { teasers: readonly (ServiceTeaser &
                   className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 after:absolute after:inset-0 hover:text-brand-800"
                 >
                   Learn More<span className="sr-only"> about {teaser.title}</span>
-                  <Icon name="arrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+                  <Icon
+                    name="arrowRight"
+                    className="h-4 w-4 transition-transform group-hover:translate-x-0.5"
+                  />
                 </Link>
               </div>
             </article>

@@ -11,9 +11,17 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialWithM
       <figure className="flex h-full flex-col">
         {/* The wordmark is decorative: the author's role names the company. */}
         <div className="flex items-center justify-between gap-4">
-          <p role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-0.5 text-warning-fg">
+          <p
+            role="img"
+            aria-label={`Rated ${rating} out of 5`}
+            className="flex gap-0.5 text-warning-fg"
+          >
             {Array.from({ length: 5 }, (_, i) => (
-              <Icon key={i} name="star" className={`h-5 w-5 ${i < rating ? "fill-current" : "opacity-30"}`} />
+              <Icon
+                key={i}
+                name="star"
+                className={`h-5 w-5 ${i < rating ? "fill-current" : "opacity-30"}`}
+              />
             ))}
           </p>
           {testimonial.clientLogo && <ClientMark src={testimonial.clientLogo} className="h-8" />}
@@ -22,7 +30,10 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialWithM
           <p>“{testimonial.quote}”</p>
         </blockquote>
         <figcaption className="mt-auto flex items-center gap-3 pt-6">
-          <span aria-hidden="true" className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
+          <span
+            aria-hidden="true"
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
+          >
             {testimonial.avatar}
           </span>
           <span>

@@ -5,9 +5,19 @@ import type { TestimonialWithMark } from "~/content/testimonials";
 import { TestimonialCard } from "./TestimonialCard";
 
 /** Client quotes in a row, each with its accessible star rating. */
-export function TestimonialsStrip({ testimonials }: { testimonials: readonly TestimonialWithMark[] }) {
+export function TestimonialsStrip({
+  testimonials,
+}: {
+  testimonials: readonly TestimonialWithMark[];
+}) {
   return (
-    <Section id="testimonials" tone="muted" eyebrow={testimonialsIntro.eyebrow} title={testimonialsIntro.title} align="center">
+    <Section
+      id="testimonials"
+      tone="muted"
+      eyebrow={testimonialsIntro.eyebrow}
+      title={testimonialsIntro.title}
+      align="center"
+    >
       <ul className="grid gap-6 lg:grid-cols-3">
         {testimonials.map((testimonial) => (
           <li key={testimonial.author}>

@@ -22,7 +22,8 @@ export function DesktopNav() {
   const navRef = useRef<HTMLElement>(null);
   const megaMenu = useMegaMenu();
   const closeAll = () => {
-    for (const panel of navRef.current?.querySelectorAll<HTMLElement>(":popover-open") ?? []) panel.hidePopover();
+    for (const panel of navRef.current?.querySelectorAll<HTMLElement>(":popover-open") ?? [])
+      panel.hidePopover();
   };
   useOnRouteChange(closeAll);
 
@@ -38,14 +39,27 @@ export function DesktopNav() {
     >
       <ul className="flex items-center gap-1">
         {navGroups.map((group, index) => (
-          <NavDisclosure key={group.label} group={group} index={index} megaMenu={index === 0 ? megaMenu : undefined} />
+          <NavDisclosure
+            key={group.label}
+            group={group}
+            index={index}
+            megaMenu={index === 0 ? megaMenu : undefined}
+          />
         ))}
       </ul>
     </nav>
   );
 }
 
-function NavDisclosure({ group, index, megaMenu }: { group: NavGroup; index: number; megaMenu?: MegaMenu }) {
+function NavDisclosure({
+  group,
+  index,
+  megaMenu,
+}: {
+  group: NavGroup;
+  index: number;
+  megaMenu?: MegaMenu;
+}) {
   const panelId = navPanelId(index);
   const panelRef = useRef<HTMLDivElement>(null);
   const anchor = `--nav-group-${index}`;
@@ -82,7 +96,10 @@ function NavDisclosure({ group, index, megaMenu }: { group: NavGroup; index: num
         className="nav-trigger group inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 data-[expanded=true]:bg-brand-50 data-[expanded=true]:text-brand-700"
       >
         {group.label}
-        <Icon name="chevronDown" className="h-4 w-4 transition-transform duration-200 group-data-[expanded=true]:rotate-180" />
+        <Icon
+          name="chevronDown"
+          className="h-4 w-4 transition-transform duration-200 group-data-[expanded=true]:rotate-180"
+        />
       </button>
       <div
         ref={panelRef}
@@ -110,7 +127,10 @@ function MegaPanel({ group, megaMenu }: { group: NavGroup; megaMenu: MegaMenu })
   return (
     <div className="grid grid-cols-4">
       <div className="rounded-l-2xl border-r border-line bg-surface-muted p-3">
-        <p id="nav-mega-overview" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-ink-muted">
+        <p
+          id="nav-mega-overview"
+          className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-ink-muted"
+        >
           {group.label}
         </p>
         <ul aria-labelledby="nav-mega-overview">
@@ -122,10 +142,16 @@ function MegaPanel({ group, megaMenu }: { group: NavGroup; megaMenu: MegaMenu })
       <div className="col-span-3 space-y-3 p-3">
         {megaMenu.columns.map((column, n) => (
           <div key={column.heading}>
-            <p id={`nav-mega-${n}`} className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-ink-muted">
+            <p
+              id={`nav-mega-${n}`}
+              className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-ink-muted"
+            >
               {column.heading}
             </p>
-            <ul aria-labelledby={`nav-mega-${n}`} className={`grid gap-x-2 ${n === 0 ? "grid-cols-2" : "grid-cols-3"}`}>
+            <ul
+              aria-labelledby={`nav-mega-${n}`}
+              className={`grid gap-x-2 ${n === 0 ? "grid-cols-2" : "grid-cols-3"}`}
+            >
               {column.items.map((item) => (
                 <NavLinkItem key={item.href} item={item} compact />
               ))}

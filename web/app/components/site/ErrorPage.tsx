@@ -13,9 +13,14 @@ export function ErrorPage({ message, stack }: { message: string; stack?: string 
         {message}
       </p>
       {stack && (
-        <pre className="mt-6 overflow-x-auto rounded-xl bg-night p-4 text-sm text-on-dark">{stack}</pre>
+        <pre className="mt-6 overflow-x-auto rounded-xl bg-night p-4 text-sm text-on-dark">
+          {stack}
+        </pre>
       )}
-      <Link to="/" className="mt-8 inline-flex rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-900">
+      <Link
+        to="/"
+        className="mt-8 inline-flex rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
+      >
         Back to home
       </Link>
       <FirstScreenEnd />

@@ -16,7 +16,10 @@ export function Footer() {
           className="relative overflow-hidden rounded-3xl border border-white/10 bg-gradient-to-br from-brand-900 via-brand-600 to-accent-600 px-6 py-10 sm:px-10 md:flex md:items-center md:justify-between md:gap-8"
         >
           <div>
-            <h2 id="footer-cta" className="text-2xl font-semibold tracking-tight text-white sm:text-3xl">
+            <h2
+              id="footer-cta"
+              className="text-2xl font-semibold tracking-tight text-white sm:text-3xl"
+            >
               {footerCta.title}
             </h2>
             <p className="mt-2 max-w-xl text-white/90">{footerCta.body}</p>
@@ -35,13 +38,19 @@ export function Footer() {
             <p className="mt-4 max-w-sm text-sm leading-6 text-on-dark-muted">{site.blurb}</p>
             <ul className="mt-6 space-y-3 text-sm">
               <li>
-                <a href={`mailto:${site.contact.email}`} className="inline-flex items-center gap-2 hover:text-white">
+                <a
+                  href={`mailto:${site.contact.email}`}
+                  className="inline-flex items-center gap-2 hover:text-white"
+                >
                   <Icon name="mail" className="h-4 w-4 text-on-dark-brand" />
                   {site.contact.email}
                 </a>
               </li>
               <li>
-                <a href={site.contact.phoneHref} className="inline-flex items-center gap-2 hover:text-white">
+                <a
+                  href={site.contact.phoneHref}
+                  className="inline-flex items-center gap-2 hover:text-white"
+                >
                   <Icon name="phone" className="h-4 w-4 text-on-dark-brand" />
                   {site.contact.phone}
                 </a>
@@ -55,7 +64,8 @@ export function Footer() {
                 >
                   <Icon name="mapPin" className="mt-0.5 h-4 w-4 shrink-0 text-on-dark-brand" />
                   <address className="not-italic">
-                    {address.street}, {address.locality} {address.postalCode}, {address.region}, {address.country}
+                    {address.street}, {address.locality} {address.postalCode}, {address.region},{" "}
+                    {address.country}
                     <span className="sr-only"> (opens a map in a new tab)</span>
                   </address>
                 </a>

@@ -2,7 +2,15 @@ import { useId } from "react";
 import { site } from "~/site";
 
 /** The wordmark: a river-delta glyph and the company name. */
-export function Logo({ className = "", nameClassName = "", onDark = false }: { className?: string; nameClassName?: string; onDark?: boolean }) {
+export function Logo({
+  className = "",
+  nameClassName = "",
+  onDark = false,
+}: {
+  className?: string;
+  nameClassName?: string;
+  onDark?: boolean;
+}) {
   return (
     <span className={`inline-flex items-center gap-2 font-semibold tracking-tight ${className}`}>
       <LogoMark className="h-8 w-8" />

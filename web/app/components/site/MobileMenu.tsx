@@ -59,7 +59,9 @@ export function MobileMenu() {
     >
       <div className="flex h-full flex-col">
         <div className="flex h-(--header-height) shrink-0 items-center justify-between border-b border-line px-5">
-          <span className="text-sm font-semibold uppercase tracking-wider text-ink-muted">{headerCopy.menuTitle}</span>
+          <span className="text-sm font-semibold uppercase tracking-wider text-ink-muted">
+            {headerCopy.menuTitle}
+          </span>
           <button
             type="button"
             command="close"
@@ -72,11 +74,25 @@ export function MobileMenu() {
         </div>
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto overscroll-contain px-5 py-4">
           <ul className="mb-4 -mx-3">
-            <NavLinkItem item={{ title: headerCopy.menuHome, href: "/", description: headerCopy.menuHomeDescription }} compact />
+            <NavLinkItem
+              item={{
+                title: headerCopy.menuHome,
+                href: "/",
+                description: headerCopy.menuHomeDescription,
+              }}
+              compact
+            />
           </ul>
           {navGroups.map((group, index) => (
-            <section key={group.label} className="mb-5" aria-labelledby={`m-${slugify(group.label)}`}>
-              <h2 id={`m-${slugify(group.label)}`} className="mb-1 text-xs font-semibold uppercase tracking-wider text-ink-muted">
+            <section
+              key={group.label}
+              className="mb-5"
+              aria-labelledby={`m-${slugify(group.label)}`}
+            >
+              <h2
+                id={`m-${slugify(group.label)}`}
+                className="mb-1 text-xs font-semibold uppercase tracking-wider text-ink-muted"
+              >
                 {group.label}
               </h2>
               <ul className="-mx-3">
@@ -89,7 +105,10 @@ export function MobileMenu() {
                   <details key={column.heading} className="group/more mt-1">
                     <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-0 py-2 text-sm font-semibold text-ink hover:text-brand-700 [&::-webkit-details-marker]:hidden">
                       {column.more}
-                      <Icon name="chevronDown" className="h-4 w-4 transition-transform duration-200 group-open/more:rotate-180" />
+                      <Icon
+                        name="chevronDown"
+                        className="h-4 w-4 transition-transform duration-200 group-open/more:rotate-180"
+                      />
                     </summary>
                     <ul className="-mx-3 border-l border-line pl-2">
                       {column.items.map((item) => (
@@ -114,4 +133,3 @@ export function MobileMenu() {
     </dialog>
   );
 }
-

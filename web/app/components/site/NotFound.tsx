@@ -17,9 +17,13 @@ export function NotFound() {
       </p>
       <h1 className="mt-4 text-3xl font-semibold tracking-tight sm:text-4xl">{notFoundMessage}</h1>
       <p className="mt-3 max-w-md text-ink-muted">
-        The page you are looking for has moved or never existed. Try the home page, or use the menu above.
+        The page you are looking for has moved or never existed. Try the home page, or use the menu
+        above.
       </p>
-      <Link to="/" className="mt-8 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-900">
+      <Link
+        to="/"
+        className="mt-8 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-900"
+      >
         Return to Home
       </Link>
       <FirstScreenEnd />

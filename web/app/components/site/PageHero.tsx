@@ -31,23 +31,43 @@ export function PageHero({
   titleId?: string;
 }) {
   const editorial = variant === "editorial";
-  const padding = variant === "listing" ? "py-12 sm:py-14" : editorial ? "py-16 sm:py-24" : "py-12 sm:py-16";
+  const padding =
+    variant === "listing" ? "py-12 sm:py-14" : editorial ? "py-16 sm:py-24" : "py-12 sm:py-16";
   return (
-    <section aria-labelledby={titleId} className="relative overflow-hidden border-b border-line bg-surface-muted">
-      {!aside && <FlowLines className="pointer-events-none absolute -right-16 bottom-0 hidden h-56 w-[28rem] text-brand-300 md:block dark:text-brand-700" />}
-      <div className={`container-page relative ${padding} ${aside ? `grid items-center gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14 ${variant === "detail" ? "md:grid-cols-2" : ""}` : ""}`}>
+    <section
+      aria-labelledby={titleId}
+      className="relative overflow-hidden border-b border-line bg-surface-muted"
+    >
+      {!aside && (
+        <FlowLines className="pointer-events-none absolute -right-16 bottom-0 hidden h-56 w-[28rem] text-brand-300 md:block dark:text-brand-700" />
+      )}
+      <div
+        className={`container-page relative ${padding} ${aside ? `grid items-center gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14 ${variant === "detail" ? "md:grid-cols-2" : ""}` : ""}`}
+      >
         <div>
-          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>}
+          {eyebrow && (
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+              {eyebrow}
+            </p>
+          )}
           <h1
             id={titleId}
             className={`mt-3 max-w-3xl font-semibold tracking-tight text-balance text-ink ${editorial ? "text-4xl sm:text-6xl" : "text-4xl sm:text-5xl"}`}
           >
             {title}
           </h1>
-          {lead && <p className={`mt-5 max-w-2xl text-ink-muted ${editorial ? "text-xl leading-9" : "text-lg leading-8"}`}>{lead}</p>}
+          {lead && (
+            <p
+              className={`mt-5 max-w-2xl text-ink-muted ${editorial ? "text-xl leading-9" : "text-lg leading-8"}`}
+            >
+              {lead}
+            </p>
+          )}
           {children}
         </div>
-        {aside && <div className={`min-w-0 ${asideFrom === "lg" ? "hidden lg:block" : ""}`}>{aside}</div>}
+        {aside && (
+          <div className={`min-w-0 ${asideFrom === "lg" ? "hidden lg:block" : ""}`}>{aside}</div>
+        )}
       </div>
       <FirstScreenEnd />
     </section>

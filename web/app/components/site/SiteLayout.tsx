@@ -20,7 +20,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </a>
       {isHome && <Splash />}
       <Header />
-      <main id="main" tabIndex={-1} data-pagefind-body className="min-h-[60vh] pt-[var(--header-height)] outline-none">
+      <main
+        id="main"
+        tabIndex={-1}
+        data-pagefind-body
+        className="min-h-[60vh] pt-[var(--header-height)] outline-none"
+      >
         {children}
       </main>
       <Footer />

@@ -11,6 +11,12 @@ const glyphClass: Record<SocialNetwork, string> = {
   Facebook: glyphClasses.socialFacebook,
 };
 
-export function SocialIcon({ network, className = "" }: { network: SocialNetwork; className?: string }) {
+export function SocialIcon({
+  network,
+  className = "",
+}: {
+  network: SocialNetwork;
+  className?: string;
+}) {
   return <span aria-hidden="true" className={`glyph ${glyphClass[network]} ${className}`} />;
 }

@@ -2,7 +2,12 @@ import type { CSSProperties } from "react";
 import { LogoMark } from "~/components/site/Logo";
 import { InlineScript } from "~/components/ui/InlineScript";
 import { splashConfig, splashRunMs, splashScript } from "~/lib/inline-scripts/splash";
-import { SPLASH_FADE_MS, SPLASH_LOGO_ANIMATION_MS, SPLASH_STEP, SPLASH_TARGET } from "~/lib/ui-constants";
+import {
+  SPLASH_FADE_MS,
+  SPLASH_LOGO_ANIMATION_MS,
+  SPLASH_STEP,
+  SPLASH_TARGET,
+} from "~/lib/ui-constants";
 import { site } from "~/site";
 
 /**
@@ -31,10 +36,19 @@ export function Splash() {
         <LogoMark className="splash-logo relative h-20 w-20" />
         <p className="relative mt-6 text-xl font-semibold tracking-tight text-ink">{site.name}</p>
         <div className="relative mt-8 h-1 w-48 overflow-hidden rounded-full bg-line">
-          <div data-splash-bar className="splash-bar h-full w-full origin-left rounded-full bg-gradient-to-r from-brand-600 to-accent-600" />
+          <div
+            data-splash-bar
+            className="splash-bar h-full w-full origin-left rounded-full bg-gradient-to-r from-brand-600 to-accent-600"
+          />
         </div>
         <p className="relative mt-3 text-sm tabular-nums text-ink-muted">
-          <span data-splash-count suppressHydrationWarning className="inline-block w-[3ch] text-right" dangerouslySetInnerHTML={{ __html: "0" }} />%
+          <span
+            data-splash-count
+            suppressHydrationWarning
+            className="inline-block w-[3ch] text-right"
+            dangerouslySetInnerHTML={{ __html: "0" }}
+          />
+          %
         </p>
       </div>
       <InlineScript code={import.meta.env.SSR ? splashScript() : ""} />

@@ -1,15 +1,34 @@
 import { useId, useLayoutEffect, useRef } from "react";
 import { glyphClasses } from "~/content/glyph-names";
 import { ui } from "~/content/ui";
-import { currentThemeChoice, themeChoiceAttribute, type ThemeChoice } from "~/lib/inline-scripts/theme";
+import {
+  currentThemeChoice,
+  themeChoiceAttribute,
+  type ThemeChoice,
+} from "~/lib/inline-scripts/theme";
 
 // Each option's look when it is the theme on <html> (set before the first paint by the head
 // script in lib/inline-scripts/theme.ts), so the pressed option is right from the first frame.
 // Literal class names, one per choice, for Tailwind to find.
 const options: { value: ThemeChoice; glyph: string; selected: string }[] = [
-  { value: "light", glyph: glyphClasses.sun, selected: "in-data-[theme=light]:bg-brand-50 in-data-[theme=light]:text-brand-800 in-data-[theme=light]:ring-1 in-data-[theme=light]:ring-brand-200" },
-  { value: "dark", glyph: glyphClasses.moon, selected: "in-data-[theme=dark]:bg-brand-50 in-data-[theme=dark]:text-brand-800 in-data-[theme=dark]:ring-1 in-data-[theme=dark]:ring-brand-200" },
-  { value: "system", glyph: glyphClasses.monitor, selected: "in-data-[theme=system]:bg-brand-50 in-data-[theme=system]:text-brand-800 in-data-[theme=system]:ring-1 in-data-[theme=system]:ring-brand-200" },
+  {
+    value: "light",
+    glyph: glyphClasses.sun,
+    selected:
+      "in-data-[theme=light]:bg-brand-50 in-data-[theme=light]:text-brand-800 in-data-[theme=light]:ring-1 in-data-[theme=light]:ring-brand-200",
+  },
+  {
+    value: "dark",
+    glyph: glyphClasses.moon,
+    selected:
+      "in-data-[theme=dark]:bg-brand-50 in-data-[theme=dark]:text-brand-800 in-data-[theme=dark]:ring-1 in-data-[theme=dark]:ring-brand-200",
+  },
+  {
+    value: "system",
+    glyph: glyphClasses.monitor,
+    selected:
+      "in-data-[theme=system]:bg-brand-50 in-data-[theme=system]:text-brand-800 in-data-[theme=system]:ring-1 in-data-[theme=system]:ring-brand-200",
+  },
 ];
 
 /**
@@ -18,18 +37,27 @@ const options: { value: ThemeChoice; glyph: string; selected: string }[] = [
  * app adds no handler. Hidden until that script has run (no `data-theme` on <html>: JavaScript is off and
  * the device's preference applies). `labelled` shows the words beside the icons (mobile menu).
  */
-export function ThemeSwitch({ labelled = false, className = "" }: { labelled?: boolean; className?: string }) {
+export function ThemeSwitch({
+  labelled = false,
+  className = "",
+}: {
+  labelled?: boolean;
+  className?: string;
+}) {
   const name = useId();
   const group = useRef<HTMLFieldSetElement>(null);
   // A switch mounted after the first load (the menu re-rendered) shows the current choice.
   useLayoutEffect(() => {
     const choice = currentThemeChoice();
-    for (const input of group.current?.querySelectorAll<HTMLInputElement>("input") ?? []) input.checked = input.value === choice;
+    for (const input of group.current?.querySelectorAll<HTMLInputElement>("input") ?? [])
+      input.checked = input.value === choice;
   }, []);
   return (
     <fieldset ref={group} className={`hidden min-w-0 in-data-[theme]:block ${className}`}>
       <legend className="sr-only">{ui.theme.label}</legend>
-      <div className={`flex gap-0.5 rounded-full border border-line p-0.5 ${labelled ? "w-full" : ""}`}>
+      <div
+        className={`flex gap-0.5 rounded-full border border-line p-0.5 ${labelled ? "w-full" : ""}`}
+      >
         {options.map((option) => (
           <label
             key={option.value}

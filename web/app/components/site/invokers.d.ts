@@ -3,7 +3,8 @@ import "react";
 
 declare module "react" {
   interface ButtonHTMLAttributes<T> {
-    command?: "show-modal" | "close" | "request-close" | "toggle-popover" | "show-popover" | "hide-popover";
+    command?:
+      "show-modal" | "close" | "request-close" | "toggle-popover" | "show-popover" | "hide-popover";
     commandfor?: string;
   }
 }

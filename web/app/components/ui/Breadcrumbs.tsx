@@ -1,7 +1,13 @@
 import { Link } from "react-router";
 
 /** A breadcrumb trail: links up to the current page, which is named last with aria-current. */
-export function Breadcrumbs({ trail, current }: { trail: readonly { name: string; path: string }[]; current: string }) {
+export function Breadcrumbs({
+  trail,
+  current,
+}: {
+  trail: readonly { name: string; path: string }[];
+  current: string;
+}) {
   return (
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">

@@ -7,8 +7,10 @@ export type ButtonSize = "md" | "lg";
 const base =
   "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-[background-color,color,box-shadow,transform] duration-150 disabled:cursor-not-allowed disabled:opacity-60";
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-900 hover:shadow-md active:translate-y-px",
-  secondary: "border border-line-strong bg-surface-raised text-ink hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800",
+  primary:
+    "bg-brand-600 text-white shadow-sm hover:bg-brand-900 hover:shadow-md active:translate-y-px",
+  secondary:
+    "border border-line-strong bg-surface-raised text-ink hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800",
   ghost: "text-brand-700 hover:bg-brand-50",
   onDark: "bg-white text-brand-900 hover:bg-on-dark",
 };
@@ -18,7 +20,11 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** Class names for anything that should look like a button. */
-export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra = ""): string {
+export function buttonClass(
+  variant: ButtonVariant = "primary",
+  size: ButtonSize = "md",
+  extra = "",
+): string {
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
 
@@ -30,7 +36,14 @@ interface StyleProps {
 }
 
 /** An in-site link styled as a button. */
-export function ButtonLink({ to, variant, size, className, children, ...rest }: StyleProps & ComponentProps<typeof Link>) {
+export function ButtonLink({
+  to,
+  variant,
+  size,
+  className,
+  children,
+  ...rest
+}: StyleProps & ComponentProps<typeof Link>) {
   return (
     <Link to={to} className={buttonClass(variant, size, className)} {...rest}>
       {children}
@@ -38,7 +51,14 @@ export function ButtonLink({ to, variant, size, className, children, ...rest }: 
   );
 }
 
-export function Button({ variant, size, className, children, type = "button", ...rest }: StyleProps & ComponentProps<"button">) {
+export function Button({
+  variant,
+  size,
+  className,
+  children,
+  type = "button",
+  ...rest
+}: StyleProps & ComponentProps<"button">) {
   return (
     <button type={type} className={buttonClass(variant, size, className)} {...rest}>
       {children}

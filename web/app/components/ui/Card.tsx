@@ -16,7 +16,9 @@ export function Card<E extends CardElement = "div">({
   return (
     <Element
       className={`rounded-[var(--radius-card)] border border-line bg-surface-raised shadow-[var(--shadow-card)] ${
-        interactive ? "transition-[box-shadow,transform,border-color] duration-200 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-[var(--shadow-lift)]" : ""
+        interactive
+          ? "transition-[box-shadow,transform,border-color] duration-200 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-[var(--shadow-lift)]"
+          : ""
       } ${className}`}
       {...rest}
     />

@@ -1,7 +1,13 @@
 import { Icon } from "~/components/ui/Icon";
 
 /** A short list of features or facts, each with a check mark. */
-export function CheckList({ items, className = "" }: { items: readonly string[]; className?: string }) {
+export function CheckList({
+  items,
+  className = "",
+}: {
+  items: readonly string[];
+  className?: string;
+}) {
   return (
     <ul className={`space-y-2 text-sm text-ink-muted ${className}`}>
       {items.map((item) => (

@@ -3,7 +3,13 @@ import { Link } from "react-router";
 import type { InlinePart } from "~/lib/inline-links";
 
 /** Copy with links inside it (from lib/inline-links), the links as router links. */
-export function InlineLinks({ parts, linkClassName }: { parts: readonly InlinePart[]; linkClassName: string }) {
+export function InlineLinks({
+  parts,
+  linkClassName,
+}: {
+  parts: readonly InlinePart[];
+  linkClassName: string;
+}) {
   return (
     <>
       {parts.map((part, index) =>

@@ -5,12 +5,30 @@ import { Icon } from "~/components/ui/Icon";
 import { IconChip } from "./IconChip";
 
 /** A card that is one link: the title is the link text and the whole card is its hit area. */
-export function LinkCard({ icon, title, description, href, meta }: { icon: IconName; title: string; description: string; href: string; meta?: string }) {
+export function LinkCard({
+  icon,
+  title,
+  description,
+  href,
+  meta,
+}: {
+  icon: IconName;
+  title: string;
+  description: string;
+  href: string;
+  meta?: string;
+}) {
   return (
-    <Card interactive className="relative flex h-full flex-col p-6 focus-within:ring-2 focus-within:ring-brand-600">
+    <Card
+      interactive
+      className="relative flex h-full flex-col p-6 focus-within:ring-2 focus-within:ring-brand-600"
+    >
       <IconChip name={icon} />
       <h3 className="mt-5 text-lg font-semibold text-ink">
-        <Link to={href} className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:outline-none">
+        <Link
+          to={href}
+          className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:outline-none"
+        >
           {title}
         </Link>
       </h3>

@@ -2,7 +2,15 @@ import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/Icon";
 
 /** A link to another site, opened in a new tab; screen readers hear that it does. */
-export function NewTabLink({ href, children, className = "" }: { href: string; children: ReactNode; className?: string }) {
+export function NewTabLink({
+  href,
+  children,
+  className = "",
+}: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}

@@ -9,9 +9,19 @@ export const PORTRAIT_HEIGHT = 240;
  */
 export function PortraitFace({ src, className }: { src: string; className: string }) {
   return (
-    <span className={`relative shrink-0 overflow-hidden rounded-full bg-brand-50 ring-1 ring-line ${className}`}>
+    <span
+      className={`relative shrink-0 overflow-hidden rounded-full bg-brand-50 ring-1 ring-line ${className}`}
+    >
       {/* Twice the circle's width, centred and from the top: the head fills the circle. */}
-      <img src={src} alt="" width={PORTRAIT_WIDTH} height={PORTRAIT_HEIGHT} loading="lazy" decoding="async" className="absolute top-0 left-1/2 h-auto w-[200%] max-w-none -translate-x-1/2" />
+      <img
+        src={src}
+        alt=""
+        width={PORTRAIT_WIDTH}
+        height={PORTRAIT_HEIGHT}
+        loading="lazy"
+        decoding="async"
+        className="absolute top-0 left-1/2 h-auto w-[200%] max-w-none -translate-x-1/2"
+      />
     </span>
   );
 }

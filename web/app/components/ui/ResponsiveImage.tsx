@@ -7,6 +7,9 @@ import { Picture, type PictureProps } from "./Picture";
  * This bundles the metadata of every artwork (about 2 kB gzip); a route that resolves its
  * pictures in a build-time loader (`findArtwork`) can render <Picture> and skip that.
  */
-export function ResponsiveImage({ name, ...rest }: Omit<PictureProps, "picture"> & { name: string }) {
+export function ResponsiveImage({
+  name,
+  ...rest
+}: Omit<PictureProps, "picture"> & { name: string }) {
   return <Picture picture={findArtwork(name)} {...rest} />;
 }

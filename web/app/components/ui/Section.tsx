@@ -39,7 +39,9 @@ export function Section({
         {(eyebrow || title || intro) && (
           <header className={`max-w-3xl ${align === "center" ? "mx-auto text-center" : ""}`}>
             {eyebrow && (
-              <p className={`text-sm font-semibold uppercase tracking-wider ${tone === "dark" ? "text-on-dark-brand" : "text-brand-700"}`}>
+              <p
+                className={`text-sm font-semibold uppercase tracking-wider ${tone === "dark" ? "text-on-dark-brand" : "text-brand-700"}`}
+              >
                 {eyebrow}
               </p>
             )}
@@ -49,7 +51,11 @@ export function Section({
               </h2>
             )}
             {intro && (
-              <div className={`mt-4 text-lg leading-8 ${tone === "dark" ? "text-on-dark-muted" : "text-ink-muted"}`}>{intro}</div>
+              <div
+                className={`mt-4 text-lg leading-8 ${tone === "dark" ? "text-on-dark-muted" : "text-ink-muted"}`}
+              >
+                {intro}
+              </div>
             )}
           </header>
         )}

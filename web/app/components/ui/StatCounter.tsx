@@ -40,7 +40,9 @@ export function StatCounter({ stat }: { stat: Stat }) {
     <div className="flex flex-col-reverse gap-1 text-center">
       <dt className="text-sm font-medium text-on-dark-muted">{stat.label}</dt>
       <dd className="text-4xl font-semibold tracking-tight text-white tabular-nums sm:text-5xl">
-        <span ref={shown} aria-hidden="true" data-stat-value>{formatStat(stat)}</span>
+        <span ref={shown} aria-hidden="true" data-stat-value>
+          {formatStat(stat)}
+        </span>
         <span className="sr-only">{formatStat(stat)}</span>
       </dd>
     </div>

@@ -1,13 +1,29 @@
 import { formatStat, type Stat } from "~/site";
 
 /** Figures in a row: the number large, its label under it. Static (no count-up). */
-export function StatList({ stats, tone = "plain", columns = 4 }: { stats: readonly Stat[]; tone?: "plain" | "dark"; columns?: 2 | 4 }) {
+export function StatList({
+  stats,
+  tone = "plain",
+  columns = 4,
+}: {
+  stats: readonly Stat[];
+  tone?: "plain" | "dark";
+  columns?: 2 | 4;
+}) {
   return (
     <dl className={`grid grid-cols-2 gap-x-6 gap-y-8 ${columns === 4 ? "lg:grid-cols-4" : ""}`}>
       {stats.map((stat) => (
         <div key={stat.label} className="flex flex-col-reverse gap-1">
-          <dt className={`text-sm font-medium ${tone === "dark" ? "text-on-dark-muted" : "text-ink-muted"}`}>{stat.label}</dt>
-          <dd className={`text-4xl font-semibold tracking-tight ${tone === "dark" ? "text-white" : "text-brand-700"}`}>{formatStat(stat)}</dd>
+          <dt
+            className={`text-sm font-medium ${tone === "dark" ? "text-on-dark-muted" : "text-ink-muted"}`}
+          >
+            {stat.label}
+          </dt>
+          <dd
+            className={`text-4xl font-semibold tracking-tight ${tone === "dark" ? "text-white" : "text-brand-700"}`}
+          >
+            {formatStat(stat)}
+          </dd>
         </div>
       ))}
     </dl>

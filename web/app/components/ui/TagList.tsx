@@ -3,7 +3,10 @@ export function TagList({ items, label }: { items: readonly string[]; label: str
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {items.map((item) => (
-        <li key={item} className="rounded-md border border-line bg-surface-muted px-2 py-1 text-xs font-medium text-ink-muted">
+        <li
+          key={item}
+          className="rounded-md border border-line bg-surface-muted px-2 py-1 text-xs font-medium text-ink-muted"
+        >
           {item}
         </li>
       ))}

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import type { IconName } from "~/content/icon-names";
-import { dismissToast, TOAST_DURATION_MS, visibleToasts, type Toast, type ToastTone } from "~/lib/toast/store";
+import {
+  dismissToast,
+  TOAST_DURATION_MS,
+  visibleToasts,
+  type Toast,
+  type ToastTone,
+} from "~/lib/toast/store";
 import { useToasts } from "~/lib/toast/useToasts";
 import { Icon } from "./Icon";
 
@@ -69,7 +75,12 @@ function ToastCard({ toast, depth, expanded }: { toast: Toast; depth: number; ex
   // Collapsed, older toasts peek out above the newest one, smaller and behind it.
   const stacked = expanded
     ? undefined
-    : { gridArea: "stack", alignSelf: "end", zIndex: 10 - depth, transform: `translateY(${-depth * 0.75}rem) scale(${1 - depth * 0.05})` };
+    : {
+        gridArea: "stack",
+        alignSelf: "end",
+        zIndex: 10 - depth,
+        transform: `translateY(${-depth * 0.75}rem) scale(${1 - depth * 0.05})`,
+      };
   return (
     <li
       data-toast
@@ -82,7 +93,9 @@ function ToastCard({ toast, depth, expanded }: { toast: Toast; depth: number; ex
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold text-ink">{toast.title}</p>
-        {toast.description ? <p className="mt-1 text-sm text-ink-muted">{toast.description}</p> : null}
+        {toast.description ? (
+          <p className="mt-1 text-sm text-ink-muted">{toast.description}</p>
+        ) : null}
       </div>
       <button
         type="button"

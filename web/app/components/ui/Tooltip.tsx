@@ -1,4 +1,14 @@
-import { type FocusEvent, type PointerEvent, type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import {
+  type FocusEvent,
+  type PointerEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { tooltipOpenDelay } from "~/lib/tooltip-delay";
 
 export type TooltipSide = "top" | "bottom";
@@ -87,8 +97,18 @@ export function Tooltip({
     const { width, height } = tip.getBoundingClientRect();
     const above = t.top - height - gap;
     const below = t.bottom + gap;
-    const top = side === "top" ? (above >= gap ? above : below) : below + height <= window.innerHeight - gap ? below : above;
-    const left = Math.min(Math.max(gap, t.left + t.width / 2 - width / 2), window.innerWidth - width - gap);
+    const top =
+      side === "top"
+        ? above >= gap
+          ? above
+          : below
+        : below + height <= window.innerHeight - gap
+          ? below
+          : above;
+    const left = Math.min(
+      Math.max(gap, t.left + t.width / 2 - width / 2),
+      window.innerWidth - width - gap,
+    );
     tip.style.top = `${Math.round(top)}px`;
     tip.style.left = `${Math.round(left)}px`;
   }, [open, side]);

@@ -19,13 +19,29 @@ export const introOnly = fields({ intro: pageIntro });
 export const feature = fields({ title: text(), description: paragraph() });
 /** A feature with its icon: a value, a benefit. */
 export const iconFeature = fields({ icon: iconName(), title: text(), description: paragraph() });
-export const callToAction = fields({ label: text(), href: href(), /** A sentence before the link. */ lead: text().optional() });
+export const callToAction = fields({
+  label: text(),
+  href: href(),
+  /** A sentence before the link. */ lead: text().optional(),
+});
 /** A section's heading: the small eyebrow, the heading and an optional intro. */
-export const sectionCopy = fields({ eyebrow: text().optional(), title: text(), intro: paragraph().optional() });
+export const sectionCopy = fields({
+  eyebrow: text().optional(),
+  title: text(),
+  intro: paragraph().optional(),
+});
 /** A closing call to action band. */
-export const ctaBand = fields({ title: text(), body: paragraph(), primary: callToAction, secondary: callToAction });
+export const ctaBand = fields({
+  title: text(),
+  body: paragraph(),
+  primary: callToAction,
+  secondary: callToAction,
+});
 /** Section headings of a page, by section. */
-export const sections = <K extends string>(...keys: K[]) => fields(Object.fromEntries(keys.map((key) => [key, sectionCopy])) as Record<K, typeof sectionCopy>);
+export const sections = <K extends string>(...keys: K[]) =>
+  fields(
+    Object.fromEntries(keys.map((key) => [key, sectionCopy])) as Record<K, typeof sectionCopy>,
+  );
 
 export type PageIntro = z.infer<typeof pageIntro>;
 export type SectionCopy = z.infer<typeof sectionCopy>;

@@ -8,26 +8,56 @@ import { fields, list, paragraph, text } from "./fields.ts";
 
 /** One of the enquiry form's choices: a value the server accepts and its label. */
 const choiceOf = (field: "projectType" | "budget") => {
-  const options = (enquiryFields.find((rule) => rule.name === field)?.options ?? []) as [string, ...string[]];
-  return fields({ value: z.enum(options, { error: `must be one of the values the server accepts (${options.join(", ")})` }), label: text() });
+  const options = (enquiryFields.find((rule) => rule.name === field)?.options ?? []) as [
+    string,
+    ...string[],
+  ];
+  return fields({
+    value: z.enum(options, {
+      error: `must be one of the values the server accepts (${options.join(", ")})`,
+    }),
+    label: text(),
+  });
 };
 
 /** What the visitor reads after sending, one for each answer of the server; {seconds} is filled in. */
 const submissionOutcome = fields({ title: text(), description: text() });
-const submissionOutcomes = fields({ sent: submissionOutcome, invalid: submissionOutcome, rateLimited: submissionOutcome, failed: submissionOutcome });
+const submissionOutcomes = fields({
+  sent: submissionOutcome,
+  invalid: submissionOutcome,
+  rateLimited: submissionOutcome,
+  failed: submissionOutcome,
+});
 
 export const enquiryForm = fields({
-  fieldLabels: fields(Object.fromEntries(enquiryFields.map((rule) => [rule.name, text()])) as Record<EnquiryFieldName, ReturnType<typeof text>>),
+  fieldLabels: fields(
+    Object.fromEntries(enquiryFields.map((rule) => [rule.name, text()])) as Record<
+      EnquiryFieldName,
+      ReturnType<typeof text>
+    >,
+  ),
   projectTypes: list(choiceOf("projectType")),
   budgets: list(choiceOf("budget")),
-  form: fields({ optional: text(), choosePrompt: text(), messagePlaceholder: text(), submit: text(), submitting: text(), honeypotLabel: text(), draftNote: text() }),
+  form: fields({
+    optional: text(),
+    choosePrompt: text(),
+    messagePlaceholder: text(),
+    submit: text(),
+    submitting: text(),
+    honeypotLabel: text(),
+    draftNote: text(),
+  }),
   outcomes: submissionOutcomes,
 });
 
 export const applicationForm = fields({
   /** A label for every field the server defines (jobSlug is hidden and needs none). */
   fieldLabels: fields(
-    Object.fromEntries(applicationFields.filter((rule) => rule.name !== "jobSlug").map((rule) => [rule.name, text()])) as Record<Exclude<ApplicationFieldName, "jobSlug">, ReturnType<typeof text>>,
+    Object.fromEntries(
+      applicationFields
+        .filter((rule) => rule.name !== "jobSlug")
+        .map((rule) => [rule.name, text()]),
+    ) as Record<Exclude<ApplicationFieldName, "jobSlug">, ReturnType<typeof text>>,
   ),
   cv: fields({ label: text(), hint: text(), chooseAgain: text() }),
   form: fields({
@@ -47,7 +77,13 @@ export const applicationForm = fields({
   }),
   outcomes: submissionOutcomes,
   /** The page after an application sent without JavaScript (/careers/thanks). */
-  thanks: fields({ eyebrow: text(), title: text(), lead: paragraph(), backToCareers: text(), exploreWork: text() }),
+  thanks: fields({
+    eyebrow: text(),
+    title: text(),
+    lead: paragraph(),
+    backToCareers: text(),
+    exploreWork: text(),
+  }),
 });
 
 export type SubmissionOutcome = z.infer<typeof submissionOutcome>;

@@ -1,7 +1,16 @@
 // Each page's own copy: content/<locale>/pages/<page>.yaml, one file a page. A template's file
 // (case-study, news-post, job, service, industry) holds what all its pages share.
 import { z } from "zod";
-import { callToAction, ctaBand, feature, iconFeature, introOnly, pageIntro, sectionCopy, sections } from "./blocks.ts";
+import {
+  callToAction,
+  ctaBand,
+  feature,
+  iconFeature,
+  introOnly,
+  pageIntro,
+  sectionCopy,
+  sections,
+} from "./blocks.ts";
 import { fields, href, iconName, list, paragraph, sitePath, statName, text } from "./fields.ts";
 
 // ---- Home and the offer -------------------------------------------------------------------------
@@ -49,14 +58,26 @@ export const servicePage = fields({
   notFound: fields({ description: text(), link: text(), back: text() }),
 });
 
-export const industriesPage = fields({ intro: pageIntro, sections: sections("numbers", "approach"), approach: list(iconFeature) });
+export const industriesPage = fields({
+  intro: pageIntro,
+  sections: sections("numbers", "approach"),
+  approach: list(iconFeature),
+});
 /** The headings every industry page shares. */
-export const industryPage = fields({ hero: fields({ eyebrow: text(), back: text() }), sections: sections("challenges", "approach", "services", "caseStudies"), serviceLink: text() });
+export const industryPage = fields({
+  hero: fields({ eyebrow: text(), back: text() }),
+  sections: sections("challenges", "approach", "services", "caseStudies"),
+  serviceLink: text(),
+});
 export const productsPage = fields({ intro: pageIntro, sections: sections("suite", "brands") });
 
 // ---- About us -------------------------------------------------------------------------------------
 
-export const ourStoryPage = fields({ intro: pageIntro, stats: list(statName()), sections: sections("values", "journey", "numbers") });
+export const ourStoryPage = fields({
+  intro: pageIntro,
+  stats: list(statName()),
+  sections: sections("values", "journey", "numbers"),
+});
 export const leadershipPage = fields({
   intro: pageIntro,
   sections: sections("team"),
@@ -95,7 +116,14 @@ export const careersPage = fields({
 /** Copy of the job template (/careers/<slug>), and what every role shares: what we offer, how hiring works. */
 export const jobPage = fields({
   breadcrumb: text(),
-  facts: fields({ department: text(), location: text(), workArrangement: text(), type: text(), experience: text(), validThrough: text() }),
+  facts: fields({
+    department: text(),
+    location: text(),
+    workArrangement: text(),
+    type: text(),
+    experience: text(),
+    validThrough: text(),
+  }),
   role: text(),
   responsibilities: text(),
   requirements: text(),
@@ -132,7 +160,9 @@ export const jobPage = fields({
 export const resourcesPage = fields({
   intro: pageIntro,
   sections: sections("collections", "latest"),
-  collections: list(fields({ icon: iconName(), title: text(), href: sitePath(), description: paragraph() })),
+  collections: list(
+    fields({ icon: iconName(), title: text(), href: sitePath(), description: paragraph() }),
+  ),
   /** Over the newest case study, beside the opening. */
   featured: text(),
 });
@@ -222,19 +252,42 @@ export const privacyPage = introOnly;
 export const termsPage = introOnly;
 export const contactPage = fields({
   intro: pageIntro,
-  cards: list(fields({
-    icon: iconName(),
-    title: text(),
-    description: text(),
-    lines: list(fields({ text: text(), href: href().optional(), /** Opens in a new tab (maps). */ external: z.boolean().optional() })),
-  })),
+  cards: list(
+    fields({
+      icon: iconName(),
+      title: text(),
+      description: text(),
+      lines: list(
+        fields({
+          text: text(),
+          href: href().optional(),
+          /** Opens in a new tab (maps). */ external: z.boolean().optional(),
+        }),
+      ),
+    }),
+  ),
   nextSteps: fields({ title: text(), steps: list(text()) }),
   form: fields({ promise: text(), title: text(), lead: text() }),
 });
 /** The page after an enquiry sent without JavaScript (/contact/thanks). */
-export const contactThanksPage = fields({ eyebrow: text(), title: text(), lead: paragraph(), backHome: text(), exploreServices: text() });
+export const contactThanksPage = fields({
+  eyebrow: text(),
+  title: text(),
+  lead: paragraph(),
+  backHome: text(),
+  exploreServices: text(),
+});
 export const searchPage = fields({
-  copy: fields({ title: text(), lead: text(), description: text(), noScript: paragraph(), unavailable: paragraph(), suggestionsLabel: text(), placeholder: text(), submit: text() }),
+  copy: fields({
+    title: text(),
+    lead: text(),
+    description: text(),
+    noScript: paragraph(),
+    unavailable: paragraph(),
+    suggestionsLabel: text(),
+    placeholder: text(),
+    submit: text(),
+  }),
   suggestions: list(text()),
 });
 

@@ -5,10 +5,21 @@ import { expected, fields, href, list, paragraph, slug, text } from "./fields.ts
 
 const navLink = fields({ label: text(), href: href() });
 /** A line of the mega menu's panel, for one service or industry page by its slug. */
-const megaMenuItems = fields({ heading: text(), more: text(), items: list(fields({ slug: slug(), description: text().max(60, "is longer than 60 characters") })) });
+const megaMenuItems = fields({
+  heading: text(),
+  more: text(),
+  items: list(
+    fields({ slug: slug(), description: text().max(60, "is longer than 60 characters") }),
+  ),
+});
 
 export const navigation = fields({
-  groups: list(fields({ label: text(), items: list(fields({ title: text(), href: href(), description: text() })) })),
+  groups: list(
+    fields({
+      label: text(),
+      items: list(fields({ title: text(), href: href(), description: text() })),
+    }),
+  ),
   /** The first group's panel lists every service and industry page: a short line for each, by slug. */
   megaMenu: fields({ services: megaMenuItems, industries: megaMenuItems }),
   header: fields({
@@ -48,7 +59,12 @@ export const assistant = fields({
   aiCapabilities: list(text()),
   pricingModels: list(fields({ name: text(), summary: text() })),
   /** The careers reply: the open roles are listed between intro and howToApply; {name} is a role. */
-  careers: fields({ intro: text(), howToApply: paragraph(), allPositions: text(), applyFor: text() }),
+  careers: fields({
+    intro: text(),
+    howToApply: paragraph(),
+    allPositions: text(),
+    applyFor: text(),
+  }),
 });
 
 /** What kind of page a search result is ("Case study", "News"), by the route it was built from. */
@@ -58,7 +74,9 @@ export const pageTypes = fields({
   types: list(
     fields({
       /** A route pattern: "/services/:slug", or an exact path ("/contact"). */
-      route: z.string({ error: expected("a route pattern") }).regex(/^\/[a-z0-9\-/:]*$/, "must be a route pattern such as /services/:slug"),
+      route: z
+        .string({ error: expected("a route pattern") })
+        .regex(/^\/[a-z0-9\-/:]*$/, "must be a route pattern such as /services/:slug"),
       label: text().max(24, "is longer than 24 characters"),
     }),
   ),

@@ -1,7 +1,19 @@
 // The Markdown collections, one file an entry with its front matter checked here: case studies,
 // news posts, job openings, testimonials, leaders and legal documents.
 import { z } from "zod";
-import { expected, fields, flag, imageFile, isoDate, list, order, paragraph, slug, text, type EntryBody } from "./fields.ts";
+import {
+  expected,
+  fields,
+  flag,
+  imageFile,
+  isoDate,
+  list,
+  order,
+  paragraph,
+  slug,
+  text,
+  type EntryBody,
+} from "./fields.ts";
 
 // ---- Case studies: content/<locale>/case-studies/<slug>.md -----------------------------------
 
@@ -37,12 +49,22 @@ export const caseStudy = fields({
 
 // ---- News: content/<locale>/news/<slug>.md ----------------------------------------------------
 
-export const newsCategories = ["Company", "Product", "Milestone", "Brands", "Insights", "Clients", "Careers"] as const;
+export const newsCategories = [
+  "Company",
+  "Product",
+  "Milestone",
+  "Brands",
+  "Insights",
+  "Clients",
+  "Careers",
+] as const;
 
 export const newsPost = fields({
   title: text().max(110, "is longer than 110 characters"),
   date: isoDate(),
-  category: z.enum(newsCategories, { error: (issue) => `"${String(issue.input)}" is not a category (${newsCategories.join(", ")})` }),
+  category: z.enum(newsCategories, {
+    error: (issue) => `"${String(issue.input)}" is not a category (${newsCategories.join(", ")})`,
+  }),
   /** A leader's slug (content/<locale>/leaders/) or a name. */
   author: text(),
   summary: paragraph().max(300, "is longer than 300 characters"),
@@ -57,9 +79,14 @@ export const job = fields({
   department: text(),
   /** Where the role is based, as shown ("Bengaluru"). */
   location: text(),
-  workArrangement: z.enum(workArrangements, { error: `must be one of ${workArrangements.join(", ")}` }),
+  workArrangement: z.enum(workArrangements, {
+    error: `must be one of ${workArrangements.join(", ")}`,
+  }),
   /** For remote roles: the country applicants must live in (ISO 3166-1 alpha-2). */
-  applicantCountry: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code").optional(),
+  applicantCountry: z
+    .string()
+    .regex(/^[A-Z]{2}$/, "must be a two-letter country code")
+    .optional(),
   type: z.literal("Full-time", { error: 'must be "Full-time"' }),
   experience: text(),
   summary: paragraph(),
@@ -91,9 +118,15 @@ export const testimonial = fields({
   role: text(),
   /** The company the author speaks for, by its name in clients.yaml's logos: its wordmark tops the quote. */
   client: text(),
-  rating: z.number({ error: expected("a number") }).int().min(1, "must be 1 to 5").max(5, "must be 1 to 5"),
+  rating: z
+    .number({ error: expected("a number") })
+    .int()
+    .min(1, "must be 1 to 5")
+    .max(5, "must be 1 to 5"),
   /** The author's initials, shown as a monogram. */
-  avatar: z.string({ error: expected("initials") }).regex(/^[A-Z]{2,3}$/, "must be two or three capital letters"),
+  avatar: z
+    .string({ error: expected("initials") })
+    .regex(/^[A-Z]{2,3}$/, "must be two or three capital letters"),
 });
 
 export const leader = fields({

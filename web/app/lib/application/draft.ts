@@ -3,8 +3,11 @@
 import { applicationFields, type ApplicationFieldName } from "~/generated/application-rules";
 import { draftStore, type DraftStore } from "~/lib/forms/draft-store";
 
-const kept = applicationFields.map((rule) => rule.name).filter((name) => name !== "consent" && name !== "jobSlug");
+const kept = applicationFields
+  .map((rule) => rule.name)
+  .filter((name) => name !== "consent" && name !== "jobSlug");
 
 export const draftKey = (jobSlug: string) => `kaveri.application-draft.v1.${jobSlug}`;
 
-export const applicationDraft = (jobSlug: string): DraftStore<ApplicationFieldName> => draftStore<ApplicationFieldName>(draftKey(jobSlug), kept);
+export const applicationDraft = (jobSlug: string): DraftStore<ApplicationFieldName> =>
+  draftStore<ApplicationFieldName>(draftKey(jobSlug), kept);

@@ -15,7 +15,10 @@ export interface ApplicationRequest {
   onProgress?: (sent: number) => void;
 }
 
-export function submitApplication(request: ApplicationRequest, createRequest: () => XMLHttpRequest = () => new XMLHttpRequest()): Promise<ApplicationOutcome> {
+export function submitApplication(
+  request: ApplicationRequest,
+  createRequest: () => XMLHttpRequest = () => new XMLHttpRequest(),
+): Promise<ApplicationOutcome> {
   return new Promise((resolve) => {
     const xhr = createRequest();
     xhr.open("POST", request.endpoint);
@@ -23,7 +26,8 @@ export function submitApplication(request: ApplicationRequest, createRequest: ()
     xhr.setRequestHeader(request.idempotencyHeader, request.idempotencyKey);
     xhr.responseType = "text";
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) request.onProgress?.(event.loaded / event.total);
+      if (event.lengthComputable && event.total > 0)
+        request.onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
       let body: unknown = null;

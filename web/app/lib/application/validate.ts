@@ -35,7 +35,13 @@ const checks: FieldChecks = {
   emailPattern: EMAIL_PATTERN,
   urlPattern: URL_PATTERN,
   slugPattern: SLUG_PATTERN,
-  messages: { tooLong: MESSAGE_TOO_LONG, controlCharacters: MESSAGE_CONTROL_CHARACTERS, badEmail: MESSAGE_BAD_EMAIL, badUrl: MESSAGE_BAD_URL, badSlug: MESSAGE_BAD_SLUG },
+  messages: {
+    tooLong: MESSAGE_TOO_LONG,
+    controlCharacters: MESSAGE_CONTROL_CHARACTERS,
+    badEmail: MESSAGE_BAD_EMAIL,
+    badUrl: MESSAGE_BAD_URL,
+    badSlug: MESSAGE_BAD_SLUG,
+  },
 };
 
 /** The message for the chosen CV, or undefined when it may be sent. */
@@ -48,7 +54,10 @@ export function checkCv(file: ChosenFile | undefined): string | undefined {
 }
 
 /** Every field's message, in form order (the CV after the text fields); empty when it can be sent. */
-export function validateApplication(values: ApplicationValues, file: ChosenFile | undefined): ApplicationErrors {
+export function validateApplication(
+  values: ApplicationValues,
+  file: ChosenFile | undefined,
+): ApplicationErrors {
   const errors: ApplicationErrors = {};
   for (const rule of applicationFields) {
     const message = checkField(rule, (values[rule.name] ?? "").trim(), checks);
@@ -61,7 +70,9 @@ export function validateApplication(values: ApplicationValues, file: ChosenFile 
 
 /** The order fields appear in on the page, for focusing the first error. */
 export const formOrder: readonly ApplicationField[] = [
-  ...applicationFields.map((rule) => rule.name).filter((name) => name !== "coverNote" && name !== "consent"),
+  ...applicationFields
+    .map((rule) => rule.name)
+    .filter((name) => name !== "coverNote" && name !== "consent"),
   CV_FIELD,
   "coverNote",
   "consent",

@@ -28,7 +28,10 @@ const defaultDeps = (): SendDeps => ({
 const isRetryable = (status: number) => status >= 500 || status === 408 || status === 429;
 
 /** POSTs the record, retrying up to RETRY_COUNT times. Resolves true once the server took it. */
-export async function sendFeedback(record: FeedbackRecord, deps: SendDeps = defaultDeps()): Promise<boolean> {
+export async function sendFeedback(
+  record: FeedbackRecord,
+  deps: SendDeps = defaultDeps(),
+): Promise<boolean> {
   for (let attempt = 0; ; attempt++) {
     let retryable = true;
     try {

@@ -39,7 +39,12 @@ export function createMessage(
   now: Date = new Date(),
   links?: readonly MessageLink[],
 ): ChatMessage {
-  const message: ChatMessage = { id: nextMessageId(now.getTime(), previous), text, isBot, timestamp: now };
+  const message: ChatMessage = {
+    id: nextMessageId(now.getTime(), previous),
+    text,
+    isBot,
+    timestamp: now,
+  };
   return links && links.length > 0 ? { ...message, links } : message;
 }
 

@@ -1,4 +1,9 @@
-import { aiCapabilities, assistantDefaultReply, careersReplyCopy, pricingModels } from "~/content/assistant";
+import {
+  aiCapabilities,
+  assistantDefaultReply,
+  careersReplyCopy,
+  pricingModels,
+} from "~/content/assistant";
 import { jobOpenings } from "~/content/jobs";
 import { products } from "~/content/products";
 import { services } from "~/content/services";
@@ -19,7 +24,9 @@ export interface Reply {
  * advisory work that shapes the others, and the pricing reply already offers a consultation.
  */
 const advisoryServiceSlug = "consulting";
-export const deliveredServices: readonly Service[] = services.filter((s) => s.slug !== advisoryServiceSlug);
+export const deliveredServices: readonly Service[] = services.filter(
+  (s) => s.slug !== advisoryServiceSlug,
+);
 
 const companyFacts = {
   foundingYear: site.foundingYear,
@@ -54,7 +61,10 @@ export const topicReplies: Record<Topic, () => Reply> = {
   careers: () => ({
     text: `${careersReplyCopy.intro}\n${bullets(jobOpenings.map((j) => `${j.title} (${j.location})`))}\n${careersReplyCopy.howToApply}`,
     links: [
-      ...jobOpenings.map((j) => ({ href: `/careers/${j.slug}#apply`, label: careersReplyCopy.applyFor.replace("{name}", j.title) })),
+      ...jobOpenings.map((j) => ({
+        href: `/careers/${j.slug}#apply`,
+        label: careersReplyCopy.applyFor.replace("{name}", j.title),
+      })),
       { href: "/careers", label: careersReplyCopy.allPositions },
     ],
   }),

@@ -38,7 +38,10 @@ export async function replyTo(message: string, search?: SiteSearch): Promise<Rep
  * Pages matching all the words; failing that, the pages matching the most of them (at least
  * two, or the only word there is), best first.
  */
-async function bestPages(terms: readonly string[], search: SiteSearch): Promise<readonly SearchHit[]> {
+async function bestPages(
+  terms: readonly string[],
+  search: SiteSearch,
+): Promise<readonly SearchHit[]> {
   if (terms.length === 0) return [];
   const all = await search(terms.join(" "));
   if (all.length > 0 || terms.length === 1) return all.slice(0, maxSearchLinks);
@@ -60,4 +63,8 @@ async function bestPages(terms: readonly string[], search: SiteSearch): Promise<
     .map((t) => t.hit);
 }
 
-const toLink = (hit: SearchHit): MessageLink => ({ href: hit.url, label: hit.title, excerpt: hit.excerpt });
+const toLink = (hit: SearchHit): MessageLink => ({
+  href: hit.url,
+  label: hit.title,
+  excerpt: hit.excerpt,
+});

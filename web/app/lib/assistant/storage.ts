@@ -39,7 +39,9 @@ export function parseConversation(json: string | null): Conversation | null {
   }
 }
 
-export function loadConversation(storage: Storage | undefined = safeSessionStorage()): Conversation | null {
+export function loadConversation(
+  storage: Storage | undefined = safeSessionStorage(),
+): Conversation | null {
   try {
     return parseConversation(storage?.getItem(conversationStorageKey) ?? null);
   } catch {
@@ -47,7 +49,10 @@ export function loadConversation(storage: Storage | undefined = safeSessionStora
   }
 }
 
-export function saveConversation(conversation: Conversation, storage: Storage | undefined = safeSessionStorage()): void {
+export function saveConversation(
+  conversation: Conversation,
+  storage: Storage | undefined = safeSessionStorage(),
+): void {
   try {
     storage?.setItem(conversationStorageKey, serializeConversation(conversation));
   } catch {
@@ -70,7 +75,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function toMessage(value: unknown): ChatMessage | null {
   if (!isRecord(value)) return null;
   const { id, text, isBot, timestamp, links } = value;
-  if (typeof id !== "string" || typeof text !== "string" || typeof isBot !== "boolean" || typeof timestamp !== "string") {
+  if (
+    typeof id !== "string" ||
+    typeof text !== "string" ||
+    typeof isBot !== "boolean" ||
+    typeof timestamp !== "string"
+  ) {
     return null;
   }
   const date = new Date(timestamp);

@@ -4,7 +4,10 @@ import { draftStore } from "~/lib/forms/draft-store";
 
 export const DRAFT_KEY = "kaveri.enquiry-draft.v1";
 
-const store = draftStore<EnquiryFieldName>(DRAFT_KEY, enquiryFields.map((f) => f.name));
+const store = draftStore<EnquiryFieldName>(
+  DRAFT_KEY,
+  enquiryFields.map((f) => f.name),
+);
 
 export const loadDraft = store.load;
 export const saveDraft = store.save;

@@ -17,11 +17,17 @@ export type EnquiryErrors = Partial<Record<EnquiryFieldName, string>>;
 
 const checks: FieldChecks = {
   emailPattern: EMAIL_PATTERN,
-  messages: { tooLong: MESSAGE_TOO_LONG, controlCharacters: MESSAGE_CONTROL_CHARACTERS, badEmail: MESSAGE_BAD_EMAIL, badChoice: MESSAGE_BAD_CHOICE },
+  messages: {
+    tooLong: MESSAGE_TOO_LONG,
+    controlCharacters: MESSAGE_CONTROL_CHARACTERS,
+    badEmail: MESSAGE_BAD_EMAIL,
+    badChoice: MESSAGE_BAD_CHOICE,
+  },
 };
 
 /** The message for one trimmed value, or undefined when it is acceptable. */
-export const checkField = (rule: EnquiryFieldRule, value: string): string | undefined => checkWith(rule, value, checks);
+export const checkField = (rule: EnquiryFieldRule, value: string): string | undefined =>
+  checkWith(rule, value, checks);
 
 /** Every field's message, in form order; empty when the enquiry can be sent. */
 export function validateEnquiry(values: EnquiryValues): EnquiryErrors {

@@ -29,21 +29,32 @@ export interface FieldChecks {
 const control = /\p{Cc}/u;
 const controlExceptLineBreaks = /[^\P{Cc}\n\r\t]/u;
 const patternCache = new Map<string, RegExp>();
-const regex = (pattern: string) => patternCache.get(pattern) ?? patternCache.set(pattern, new RegExp(pattern)).get(pattern)!;
+const regex = (pattern: string) =>
+  patternCache.get(pattern) ?? patternCache.set(pattern, new RegExp(pattern)).get(pattern)!;
 
 /** The message for one trimmed value, or undefined when it is acceptable. */
-export function checkField(rule: FieldRuleLike, value: string, checks: FieldChecks): string | undefined {
+export function checkField(
+  rule: FieldRuleLike,
+  value: string,
+  checks: FieldChecks,
+): string | undefined {
   const { messages } = checks;
   if (value === "") return rule.required ? rule.missingMessage : undefined;
-  if ([...value].length > rule.maxChars) return messages.tooLong.replace("{max}", String(rule.maxChars));
-  if ((rule.kind === "text" ? controlExceptLineBreaks : control).test(value)) return messages.controlCharacters;
+  if ([...value].length > rule.maxChars)
+    return messages.tooLong.replace("{max}", String(rule.maxChars));
+  if ((rule.kind === "text" ? controlExceptLineBreaks : control).test(value))
+    return messages.controlCharacters;
   switch (rule.kind) {
     case "email":
       return regex(checks.emailPattern).test(value) ? undefined : messages.badEmail;
     case "url":
-      return !checks.urlPattern || regex(checks.urlPattern).test(value) ? undefined : messages.badUrl;
+      return !checks.urlPattern || regex(checks.urlPattern).test(value)
+        ? undefined
+        : messages.badUrl;
     case "slug":
-      return !checks.slugPattern || regex(checks.slugPattern).test(value) ? undefined : messages.badSlug;
+      return !checks.slugPattern || regex(checks.slugPattern).test(value)
+        ? undefined
+        : messages.badSlug;
     case "choice":
       return rule.options?.includes(value) ? undefined : messages.badChoice;
     default:

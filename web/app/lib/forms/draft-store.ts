@@ -9,7 +9,10 @@ export interface DraftStore<Name extends string> {
   clear(storage?: Storage): void;
 }
 
-export function draftStore<Name extends string>(key: string, fieldNames: readonly Name[]): DraftStore<Name> {
+export function draftStore<Name extends string>(
+  key: string,
+  fieldNames: readonly Name[],
+): DraftStore<Name> {
   return {
     load(storage = safeStorage()) {
       try {

@@ -7,7 +7,11 @@ export type SubmitOutcome<Errors> =
   | { kind: "failed" };
 
 /** Pure: the outcome of a status, a Retry-After value and a parsed JSON body. */
-export function outcomeOf<Errors extends Partial<Record<string, string>>>(status: number, retryAfter: string | null, body: unknown): SubmitOutcome<Errors> {
+export function outcomeOf<Errors extends Partial<Record<string, string>>>(
+  status: number,
+  retryAfter: string | null,
+  body: unknown,
+): SubmitOutcome<Errors> {
   const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
   if (status === 201 && typeof record.id === "string") return { kind: "stored", id: record.id };
   if (status === 400 && typeof record.fields === "object" && record.fields !== null) {
@@ -19,7 +23,10 @@ export function outcomeOf<Errors extends Partial<Record<string, string>>>(status
   }
   if (status === 429) {
     const seconds = Number.parseInt(retryAfter ?? "", 10);
-    return { kind: "rate-limited", retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 60 };
+    return {
+      kind: "rate-limited",
+      retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 60,
+    };
   }
   return { kind: "failed" };
 }

@@ -21,7 +21,10 @@ export const splashConfig: SplashConfig = {
 };
 
 /** The counter's value after `elapsedMs`: `step` per whole tick, capped at `target`. */
-export function splashProgress(elapsedMs: number, config: Pick<SplashConfig, "step" | "tickMs" | "target">): number {
+export function splashProgress(
+  elapsedMs: number,
+  config: Pick<SplashConfig, "step" | "tickMs" | "target">,
+): number {
   const ticks = Math.floor(Math.max(0, elapsedMs) / config.tickMs);
   return Math.min(config.target, ticks * config.step);
 }

@@ -6,7 +6,16 @@ export interface ExcerptRun {
   highlighted: boolean;
 }
 
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'", apos: "'", nbsp: " " };
+const entities: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  "#39": "'",
+  "#x27": "'",
+  apos: "'",
+  nbsp: " ",
+};
 
 function decode(text: string): string {
   return text.replace(/&(#?\w+);/g, (whole, name: string) => entities[name] ?? whole);

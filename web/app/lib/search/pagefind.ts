@@ -63,6 +63,11 @@ export async function searchSite(query: string, limit = 10): Promise<SearchOutco
   const api = await loadPagefind();
   const found = (await api.search(trimmed))?.results ?? [];
   const data = await Promise.all(found.slice(0, limit).map((r) => r.data()));
-  const pages = data.map((d) => ({ url: pagePath(d.url), title: d.meta.title ?? pagePath(d.url), type: d.meta.type ?? "", excerpt: d.excerpt }));
+  const pages = data.map((d) => ({
+    url: pagePath(d.url),
+    title: d.meta.title ?? pagePath(d.url),
+    type: d.meta.type ?? "",
+    excerpt: d.excerpt,
+  }));
   return { total: found.length, pages };
 }

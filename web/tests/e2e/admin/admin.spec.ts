@@ -14,7 +14,9 @@ const directive = (csp: string, name: string) =>
     .map((d) => d.trim())
     .find((d) => d.split(" ")[0] === name) ?? "";
 
-test("/admin/ answers with its own policy and a noindex header; the pages keep theirs", async ({ request }) => {
+test("/admin/ answers with its own policy and a noindex header; the pages keep theirs", async ({
+  request,
+}) => {
   const admin = await request.get("/admin/");
   expect(admin.status()).toBe(200);
   const headers = admin.headers();
@@ -35,28 +37,46 @@ test("/admin/ answers with its own policy and a noindex header; the pages keep t
   const homeCsp = home.headers()["content-security-policy"] ?? "";
   expect(home.headers()["x-robots-tag"]).toBeUndefined();
   expect(homeCsp).not.toContain("api.github.com");
-  expect(directive(homeCsp, "script-src")).toMatch(/^script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+  expect(directive(homeCsp, "script-src")).toMatch(
+    /^script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
+  );
 });
 
-test("the editor boots to its sign-in screen with no CSP violation and nothing from another origin", async ({ page, requests }) => {
+test("the editor boots to its sign-in screen with no CSP violation and nothing from another origin", async ({
+  page,
+  requests,
+}) => {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   const response = await page.goto("/admin/");
   expect(response?.status()).toBe(200);
   // The app wraps names it fills in with Unicode isolates ("Sign In with \u2068GitHub\u2069").
-  await expect(page.getByRole("button", { name: /^Sign In with \u2068?GitHub\u2069?$/ })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole("button", { name: /^Sign In with \u2068?GitHub\u2069?$/ }),
+  ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign In Using Access Token" })).toBeVisible();
   // The generated configuration was read: the repository it names is the one to pick.
   await expect(page.getByText(/root directory of the .*kaveri-site.* repository/)).toBeVisible();
   // Let anything the sign-in screen loads lazily arrive before judging.
   await page.waitForLoadState("networkidle");
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+  ).toEqual([]);
   const origin = new URL(page.url()).origin;
-  expect(requests.filter((r) => !r.url.startsWith("data:") && !r.url.startsWith("blob:") && new URL(r.url).origin !== origin)).toEqual([]);
+  expect(
+    requests.filter(
+      (r) =>
+        !r.url.startsWith("data:") &&
+        !r.url.startsWith("blob:") &&
+        new URL(r.url).origin !== origin,
+    ),
+  ).toEqual([]);
   expect(requests.map((r) => new URL(r.url).pathname)).toContain("/admin/config.yml");
 });
 
@@ -66,7 +86,9 @@ test("/admin/ is in neither the sitemap nor the search index", async ({ request 
   expect(sitemap).not.toContain("/admin");
 
   // The index is there (the next test searches it for the editor's page).
-  const entry = (await (await request.get("/pagefind/pagefind-entry.json")).json()) as { languages: Record<string, { page_count: number }> };
+  const entry = (await (await request.get("/pagefind/pagefind-entry.json")).json()) as {
+    languages: Record<string, { page_count: number }>;
+  };
   expect(Object.values(entry.languages)[0]?.page_count).toBeGreaterThan(0);
 });
 
@@ -93,15 +115,22 @@ function contentFiles(): [string, string][] {
     .filter((e) => e.isFile())
     .map((e) => {
       const file = join(e.parentPath, e.name);
-      return [`web/content/${relative(root, file).split(sep).join("/")}`, readFileSync(file, "utf8")];
+      return [
+        `web/content/${relative(root, file).split(sep).join("/")}`,
+        readFileSync(file, "utf8"),
+      ];
     });
 }
 
-test("in local-repository mode the editor lists every collection, opens an entry and saves an edit to its file", async ({ page }) => {
+test("in local-repository mode the editor lists every collection, opens an entry and saves an edit to its file", async ({
+  page,
+}) => {
   // A real folder picker needs a person; the browser's private file system stands in for the
   // clone of the repository the editor would pick (its root holds .git and web/).
   await page.addInitScript(() => {
-    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = () => navigator.storage.getDirectory();
+    (
+      window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }
+    ).showDirectoryPicker = () => navigator.storage.getDirectory();
   });
   await page.goto("/admin/");
   await page.evaluate(async (files) => {
@@ -110,8 +139,11 @@ test("in local-repository mode the editor lists every collection, opens an entry
     for (const [path, text] of files) {
       const parts = path.split("/");
       let dir = root;
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-      const writable = await (await dir.getFileHandle(parts.at(-1) as string, { create: true })).createWritable();
+      for (const part of parts.slice(0, -1))
+        dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (
+        await dir.getFileHandle(parts.at(-1) as string, { create: true })
+      ).createWritable();
       await writable.write(text);
       await writable.close();
     }
@@ -120,16 +152,25 @@ test("in local-repository mode the editor lists every collection, opens an entry
 
   // Every collection of the generated configuration is listed with as many entries as files.
   const files = contentFiles().map(([path]) => path);
-  const listed = cmsConfig({ repo: "example/site" }).collections as { label: string; folder?: string; files?: unknown[] }[];
+  const listed = cmsConfig({ repo: "example/site" }).collections as {
+    label: string;
+    folder?: string;
+    files?: unknown[];
+  }[];
   await expect(page.getByText("Collections", { exact: true })).toBeVisible({ timeout: 30_000 });
   const text = await page.locator("body").innerText();
   for (const { label, folder, files: group } of listed) {
-    const count = folder ? files.filter((f) => f.startsWith(`${folder.replace("{{locale}}", "en")}/`)).length : (group?.length ?? 0);
+    const count = folder
+      ? files.filter((f) => f.startsWith(`${folder.replace("{{locale}}", "en")}/`)).length
+      : (group?.length ?? 0);
     expect(text, `${label}: ${count} in the editor`).toContain(`${label}\n${count}`);
   }
 
   // A news post opens with its fields filled in, and saving an edit writes the file.
-  const [path, source] = contentFiles().find(([p]) => p.startsWith("web/content/en/news/")) as [string, string];
+  const [path, source] = contentFiles().find(([p]) => p.startsWith("web/content/en/news/")) as [
+    string,
+    string,
+  ];
   const title = /^title: (.+)$/m.exec(source)?.[1]?.replace(/^["']|["']$/g, "") ?? "";
   await page.getByText("News posts", { exact: true }).first().click();
   await page.getByText(title, { exact: true }).click();

@@ -13,17 +13,22 @@ const coveredTexts = (page: Page) =>
     const box = button.getBoundingClientRect();
     const covered = new Set<string>();
     for (const el of document.querySelectorAll("main *")) {
-      const hasText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      const hasText = [...el.childNodes].some(
+        (n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim(),
+      );
       if (!hasText && !(el instanceof HTMLImageElement) && !(el instanceof SVGSVGElement)) continue;
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
-      if (r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom) covered.add((el.textContent ?? el.tagName).trim().slice(0, 40));
+      if (r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom)
+        covered.add((el.textContent ?? el.tagName).trim().slice(0, 40));
     }
     return [...covered];
   });
 
 for (const path of ["/", "/products"]) {
-  test(`at 375 px, at the top of ${path}, the chat button covers none of the opening screen`, async ({ page }) => {
+  test(`at 375 px, at the top of ${path}, the chat button covers none of the opening screen`, async ({
+    page,
+  }) => {
     await visit(page, path);
     await expect(launcher(page)).toBeVisible();
     // It waits in the header's bar (any translation finished).
@@ -32,7 +37,9 @@ for (const path of ["/", "/products"]) {
 
     // Scrolled, it floats at the bottom right, as the specification has it.
     await page.evaluate(() => window.scrollTo(0, 400));
-    await expect.poll(async () => (await launcher(page).boundingBox())!.y).toBeGreaterThan(mobileViewport.height - 80);
+    await expect
+      .poll(async () => (await launcher(page).boundingBox())!.y)
+      .toBeGreaterThan(mobileViewport.height - 80);
     const box = (await launcher(page).boundingBox())!;
     expect(box.x + box.width).toBeGreaterThan(mobileViewport.width - 40);
   });
@@ -43,6 +50,11 @@ test("at 375 px the chat panel's header shows the assistant's full name", async 
   await openFromButton(page);
   const title = panel(page).getByRole("heading", { name: site.assistant.title });
   await expect(title).toBeVisible();
-  const clipped = await title.evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight || getComputedStyle(el).textOverflow === "ellipsis");
+  const clipped = await title.evaluate(
+    (el) =>
+      el.scrollWidth > el.clientWidth ||
+      el.scrollHeight > el.clientHeight ||
+      getComputedStyle(el).textOverflow === "ellipsis",
+  );
   expect(clipped, "the title is cut off").toBe(false);
 });

@@ -20,8 +20,10 @@ function distinctiveFaqWord(): { slug: string; word: string } {
     for (const faq of service.faqs) {
       for (const word of faq.answer.split(/[^A-Za-z]+/)) {
         const lower = word.toLowerCase();
-        if (word.length < 7 || detectTopic(word) !== null || searchTerms(word).length !== 1) continue;
-        if (texts.filter((t) => t.includes(lower)).length === 1 && !elsewhere.includes(lower)) return { slug: service.slug, word };
+        if (word.length < 7 || detectTopic(word) !== null || searchTerms(word).length !== 1)
+          continue;
+        if (texts.filter((t) => t.includes(lower)).length === 1 && !elsewhere.includes(lower))
+          return { slug: service.slug, word };
       }
     }
   }
@@ -29,17 +31,26 @@ function distinctiveFaqWord(): { slug: string; word: string } {
 }
 
 const { slug, word } = distinctiveFaqWord();
-const searchBox = (page: import("@playwright/test").Page) => page.getByRole("searchbox", { name: "Search the site" });
+const searchBox = (page: import("@playwright/test").Page) =>
+  page.getByRole("searchbox", { name: "Search the site" });
 
-test(`the search page finds /services/${slug} by "${word}", a word from its FAQ`, async ({ page }) => {
+test(`the search page finds /services/${slug} by "${word}", a word from its FAQ`, async ({
+  page,
+}) => {
   await page.goto("/search");
   await expect(async () => {
     await searchBox(page).fill(word);
     await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`), { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
-  const result = page.getByRole("main").getByRole("link").filter({ has: page.getByRole("heading") }).and(page.locator(`[href="/services/${slug}"]`));
+  const result = page
+    .getByRole("main")
+    .getByRole("link")
+    .filter({ has: page.getByRole("heading") })
+    .and(page.locator(`[href="/services/${slug}"]`));
   await expect(result).toBeVisible();
-  await expect(result.getByRole("heading")).toHaveText(services.find((s) => s.slug === slug)!.title);
+  await expect(result.getByRole("heading")).toHaveText(
+    services.find((s) => s.slug === slug)!.title,
+  );
   await expect(result.locator("mark").first()).toBeVisible();
   await expect(page.getByRole("status")).toContainText(/\d+ results? for/);
   await result.click();
@@ -88,7 +99,10 @@ test("the search control is reachable on a phone", async ({ page }) => {
   await expect(page).toHaveURL(/\/search\?q=cloud$/);
 });
 
-test("without JavaScript the search page offers a GET form and a way on", async ({ browser, baseURL }) => {
+test("without JavaScript the search page offers a GET form and a way on", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto("/search");
@@ -99,13 +113,19 @@ test("without JavaScript the search page offers a GET form and a way on", async 
   await context.close();
   // Playwright's "JavaScript disabled" still parses <noscript> as text, so read the served page:
   // a browser with scripting off shows this note and the links.
-  const html = await (await browser.newContext({ baseURL })).request.get("/search").then((r) => r.text());
+  const html = await (
+    await browser.newContext({ baseURL })
+  ).request
+    .get("/search")
+    .then((r) => r.text());
   const note = html.match(/<noscript>([\s\S]*?)<\/noscript>/)?.[1] ?? "";
   expect(note).toContain(searchPageCopy.noScript);
   expect(note).toContain('href="/services"');
 });
 
-test("with no keyword to go on, the assistant answers with matching pages of the site", async ({ page }) => {
+test("with no keyword to go on, the assistant answers with matching pages of the site", async ({
+  page,
+}) => {
   await openChat(page);
   await ask(page, `${word}?`);
   const link = botMessages(page).last().locator(`a[href="/services/${slug}"]`);
@@ -113,19 +133,27 @@ test("with no keyword to go on, the assistant answers with matching pages of the
   await expect(link).toContainText(services.find((s) => s.slug === slug)!.title);
 });
 
-test("with nothing relevant on the site, the assistant gives its default reply", async ({ page }) => {
+test("with nothing relevant on the site, the assistant gives its default reply", async ({
+  page,
+}) => {
   await openChat(page);
   await ask(page, "zzqxjvw");
-  await expect(botMessages(page).last().getByRole("link", { name: "Talk to our team" })).toBeVisible();
+  await expect(
+    botMessages(page).last().getByRole("link", { name: "Talk to our team" }),
+  ).toBeVisible();
 });
 
-test("each result says what kind of page it is, and labels never run into their values", async ({ page }) => {
+test("each result says what kind of page it is, and labels never run into their values", async ({
+  page,
+}) => {
   const job = content.jobs[0]!;
   await page.goto(`/search?q=${encodeURIComponent(job.department)}`);
   const results = page.getByRole("main").getByRole("listitem");
   await expect(results.first()).toBeVisible();
   const texts = await results.allInnerTexts();
-  expect(texts.join("\n")).not.toMatch(new RegExp(`Department${job.department}|Location${job.location}`));
+  expect(texts.join("\n")).not.toMatch(
+    new RegExp(`Department${job.department}|Location${job.location}`),
+  );
   await page.goto(`/search?q=${encodeURIComponent(services[0]!.title)}`);
   const serviceResult = page.locator(`main li:has(a[href="/services/${services[0]!.slug}"])`);
   await expect(serviceResult).toContainText("Service");

@@ -41,21 +41,35 @@ function installFakeSpeechRecognition(options: { failToStart: boolean }) {
   w.webkitSpeechRecognition = Fake;
 }
 
-const voiceButton = (page: import("@playwright/test").Page) => panel(page).getByRole("button", { name: "Speak your message" });
-const stopButton = (page: import("@playwright/test").Page) => panel(page).getByRole("button", { name: "Stop listening" });
+const voiceButton = (page: import("@playwright/test").Page) =>
+  panel(page).getByRole("button", { name: "Speak your message" });
+const stopButton = (page: import("@playwright/test").Page) =>
+  panel(page).getByRole("button", { name: "Stop listening" });
 const latest = (page: import("@playwright/test").Page, fn: (r: FakeRecognition) => void) =>
   page.evaluate(`(${fn.toString()})(window.__recognitions.at(-1))`);
 
-test("voice input: single-shot en-US final results; a result fills the input and is not sent", async ({ page }) => {
+test("voice input: single-shot en-US final results; a result fills the input and is not sent", async ({
+  page,
+}) => {
   await page.addInitScript(installFakeSpeechRecognition, { failToStart: false });
   await openChat(page);
   await voiceButton(page).click();
 
   const settings = await page.evaluate(() => {
     const r = (window as unknown as FakeWindow).__recognitions.at(-1)!;
-    return { lang: r.lang, continuous: r.continuous, interimResults: r.interimResults, started: r.started };
+    return {
+      lang: r.lang,
+      continuous: r.continuous,
+      interimResults: r.interimResults,
+      started: r.started,
+    };
   });
-  expect(settings).toEqual({ lang: "en-US", continuous: false, interimResults: false, started: true });
+  expect(settings).toEqual({
+    lang: "en-US",
+    continuous: false,
+    interimResults: false,
+    started: true,
+  });
   await expect(panel(page).getByText("Listening...")).toBeVisible();
   await expect(stopButton(page)).toBeVisible();
 
@@ -71,7 +85,9 @@ test("voice input: single-shot en-US final results; a result fills the input and
   await expect(botMessages(page)).toHaveCount(1);
 });
 
-test("voice input: a recognition error stops listening silently; the stop button stops it too", async ({ page }) => {
+test("voice input: a recognition error stops listening silently; the stop button stops it too", async ({
+  page,
+}) => {
   await page.addInitScript(installFakeSpeechRecognition, { failToStart: false });
   await openChat(page);
   await voiceButton(page).click();
@@ -91,7 +107,10 @@ test("voice input: a recognition error stops listening silently; the stop button
   await expect(voiceButton(page)).toBeVisible();
 });
 
-test("voice input: a failure to start is logged to the console and listening stops", async ({ page, consoleErrors }) => {
+test("voice input: a failure to start is logged to the console and listening stops", async ({
+  page,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/Speech recognition could not start/);
   await page.addInitScript(installFakeSpeechRecognition, { failToStart: true });
   const errors: string[] = [];
@@ -100,7 +119,9 @@ test("voice input: a failure to start is logged to the console and listening sto
   });
   await openChat(page);
   await voiceButton(page).click();
-  await expect.poll(() => errors.some((e) => e.includes("Speech recognition could not start"))).toBe(true);
+  await expect
+    .poll(() => errors.some((e) => e.includes("Speech recognition could not start")))
+    .toBe(true);
   await expect(panel(page).getByText("Listening...")).toHaveCount(0);
   await expect(voiceButton(page)).toBeVisible();
 });

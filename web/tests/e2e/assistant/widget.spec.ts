@@ -1,18 +1,39 @@
 import { content } from "../support/content";
-import { ASSISTANT_REPLY_DELAY_MS, CHAT_BUBBLE_MAX_WIDTH_PERCENT, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../../app/lib/ui-constants";
+import {
+  ASSISTANT_REPLY_DELAY_MS,
+  CHAT_BUBBLE_MAX_WIDTH_PERCENT,
+  TOOLTIP_DELAY_MS,
+  TOOLTIP_SKIP_DELAY_MS,
+} from "../../../app/lib/ui-constants";
 import { site } from "../../../app/site";
 import { expectNoAxeViolations } from "../support/axe";
 import { expect, test } from "../support/fixtures";
 import { settle } from "../support/settle";
 import { mobileViewport } from "../support/viewports";
-import { ask, botMessages, bubbles, input, launcher, measureReply, measureTooltipDelay, openChat, openFromButton, panel, typingIndicator, visitorMessages } from "./chat";
+import {
+  ask,
+  botMessages,
+  bubbles,
+  input,
+  launcher,
+  measureReply,
+  measureTooltipDelay,
+  openChat,
+  openFromButton,
+  panel,
+  typingIndicator,
+  visitorMessages,
+} from "./chat";
 
 test.beforeEach(async ({ page }) => {
   // Feedback is stored by the server; these specs answer for it so they do not depend on it.
   await page.route("**/api/feedback", (route) => route.fulfill({ status: 201, body: "" }));
 });
 
-test("the floating button is in the pre-rendered HTML, before any script runs", async ({ browser, baseURL }) => {
+test("the floating button is in the pre-rendered HTML, before any script runs", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto("/services");
@@ -25,7 +46,9 @@ test("the floating button is in the pre-rendered HTML, before any script runs", 
   await context.close();
 });
 
-test("opens a titled panel, hides the button while open and brings it back on close", async ({ page }) => {
+test("opens a titled panel, hides the button while open and brings it back on close", async ({
+  page,
+}) => {
   await openChat(page, "/services");
   await expect(panel(page)).toContainText(site.assistant.subtitle);
   await expect(launcher(page)).toBeHidden();
@@ -50,7 +73,9 @@ test("on a phone the panel spans the screen's width", async ({ page }) => {
   expect(Math.round(box.x)).toBe(0);
 });
 
-test("starts with one greeting offering help with services, products and transformation", async ({ page }) => {
+test("starts with one greeting offering help with services, products and transformation", async ({
+  page,
+}) => {
   await openChat(page);
   await expect(bubbles(page)).toHaveCount(1);
   await expect(botMessages(page)).toHaveCount(1);
@@ -92,7 +117,9 @@ test("the send button sends too", async ({ page }) => {
   await expect(visitorMessages(page)).toHaveCount(1);
 });
 
-test(`a typing indicator shows, and the reply comes ${ASSISTANT_REPLY_DELAY_MS} ms later`, async ({ page }) => {
+test(`a typing indicator shows, and the reply comes ${ASSISTANT_REPLY_DELAY_MS} ms later`, async ({
+  page,
+}) => {
   await openChat(page);
   await input(page).fill("What services do you offer?");
   const timing = await measureReply(page);
@@ -120,7 +147,9 @@ test("the new bot message is announced through a polite live region", async ({ p
 test("replies link to the pages they talk about", async ({ page }) => {
   await openChat(page);
   await ask(page, "Are you hiring?");
-  const link = botMessages(page).last().getByRole("link", { name: /careers/i });
+  const link = botMessages(page)
+    .last()
+    .getByRole("link", { name: /careers/i });
   await link.click();
   await expect(page).toHaveURL(/\/careers$/);
   await expect(panel(page)).toBeVisible(); // a wide screen keeps the conversation open beside the page
@@ -128,7 +157,10 @@ test("replies link to the pages they talk about", async ({ page }) => {
 
 test("message bubbles are at most 85% of the conversation's width", async ({ page }) => {
   await openChat(page);
-  await ask(page, "Tell me about the company and everything it has ever done, in as much detail as you can manage");
+  await ask(
+    page,
+    "Tell me about the company and everything it has ever done, in as much detail as you can manage",
+  );
   const log = (await panel(page).getByRole("region", { name: "Conversation" }).boundingBox())!;
   for (const bubble of await bubbles(page).all()) {
     const box = (await bubble.boundingBox())!;
@@ -139,7 +171,8 @@ test("message bubbles are at most 85% of the conversation's width", async ({ pag
 test("rating a message disables both thumbs, logs the record and posts it", async ({ page }) => {
   const logged: unknown[] = [];
   page.on("console", async (message) => {
-    if (message.type() === "log") logged.push(...(await Promise.all(message.args().map((a) => a.jsonValue()))));
+    if (message.type() === "log")
+      logged.push(...(await Promise.all(message.args().map((a) => a.jsonValue()))));
   });
   const posted: unknown[] = [];
   await page.route("**/api/feedback", async (route) => {
@@ -147,7 +180,10 @@ test("rating a message disables both thumbs, logs the record and posts it", asyn
     await route.fulfill({ status: 201, body: "" });
   });
   await openChat(page);
-  const messageId = await panel(page).locator("li[data-message-id]").first().getAttribute("data-message-id");
+  const messageId = await panel(page)
+    .locator("li[data-message-id]")
+    .first()
+    .getAttribute("data-message-id");
   const up = panel(page).getByRole("button", { name: "Helpful answer", exact: true });
   const down = panel(page).getByRole("button", { name: "Unhelpful answer" });
   await up.click();
@@ -164,14 +200,19 @@ test("rating a message disables both thumbs, logs the record and posts it", asyn
 test("a rating reaches the real server, which stores it", async ({ page }) => {
   await page.unroute("**/api/feedback");
   await openChat(page);
-  const stored = page.waitForResponse((r) => r.url().endsWith("/api/feedback") && r.request().method() === "POST");
+  const stored = page.waitForResponse(
+    (r) => r.url().endsWith("/api/feedback") && r.request().method() === "POST",
+  );
   await panel(page).getByRole("button", { name: "Helpful answer", exact: true }).click();
   const response = await stored;
   expect(response.status()).toBe(201);
   expect(response.request().postDataJSON()).toMatchObject({ type: "positive" });
 });
 
-test("a failed feedback POST is retried and never shown to the visitor", async ({ page, consoleErrors }) => {
+test("a failed feedback POST is retried and never shown to the visitor", async ({
+  page,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/status of 503/);
   let attempts = 0;
   await page.route("**/api/feedback", (route) => {
@@ -188,15 +229,21 @@ test("the conversation and its ratings survive a navigation", async ({ page }) =
   await openChat(page);
   await ask(page, "What products do you have?");
   await panel(page).getByRole("button", { name: "Helpful answer", exact: true }).last().click();
-  await expect(panel(page).getByRole("button", { name: "Helpful answer", exact: true }).last()).toBeDisabled();
+  await expect(
+    panel(page).getByRole("button", { name: "Helpful answer", exact: true }).last(),
+  ).toBeDisabled();
 
   await page.goto("/contact");
   await openFromButton(page);
   await expect(visitorMessages(page)).toHaveCount(1);
   await expect(visitorMessages(page).first()).toContainText("What products do you have?");
   await expect(botMessages(page)).toHaveCount(2);
-  await expect(panel(page).getByRole("button", { name: "Helpful answer", exact: true }).last()).toBeDisabled();
-  await expect(panel(page).getByRole("button", { name: "Helpful answer", exact: true }).first()).toBeEnabled();
+  await expect(
+    panel(page).getByRole("button", { name: "Helpful answer", exact: true }).last(),
+  ).toBeDisabled();
+  await expect(
+    panel(page).getByRole("button", { name: "Helpful answer", exact: true }).first(),
+  ).toBeEnabled();
 });
 
 test("Escape closes the panel and returns focus to the floating button", async ({ page }) => {
@@ -211,7 +258,9 @@ test("Escape closes the panel and returns focus to the floating button", async (
   await expect(input(page)).toBeFocused();
 });
 
-test("icon buttons show their name in a tooltip after a rest, and on keyboard focus", async ({ page }) => {
+test("icon buttons show their name in a tooltip after a rest, and on keyboard focus", async ({
+  page,
+}) => {
   // The page's clock, so the rest below is skipped over rather than waited for.
   await page.clock.install();
   await openChat(page);
@@ -222,7 +271,9 @@ test("icon buttons show their name in a tooltip after a rest, and on keyboard fo
 
   const closeDelay = await measureTooltipDelay(page, "Close chat");
   await panel(page).getByRole("button", { name: "Close chat" }).hover();
-  expect(await closeDelay(), "the first tooltip waits").toBeGreaterThanOrEqual(TOOLTIP_DELAY_MS - 20);
+  expect(await closeDelay(), "the first tooltip waits").toBeGreaterThanOrEqual(
+    TOOLTIP_DELAY_MS - 20,
+  );
   await expect(page.getByRole("tooltip", { name: "Close chat" })).toBeVisible();
 
   // Moving straight to the next icon button shows its tooltip without the wait.

@@ -28,53 +28,83 @@ const send = (page: Page) => form(page).getByRole("button", { name: copy.form.su
 const notifications = (page: Page) => page.getByRole("region", { name: "Notifications" });
 
 async function fill(page: Page, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) await form(page).getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(values))
+    await form(page).getByLabel(label, { exact: true }).fill(value);
 }
 
 test.describe("job application form", () => {
-  test("explains each invalid field beside it, moves focus to the first, and checks the file before uploading", async ({ page }) => {
+  test("explains each invalid field beside it, moves focus to the first, and checks the file before uploading", async ({
+    page,
+  }) => {
     await visit(page, jobPath);
-    await form(page).getByLabel(copy.cv.label).setInputFiles({ name: "cv.txt", mimeType: "text/plain", buffer: Buffer.from("plain text") });
+    await form(page)
+      .getByLabel(copy.cv.label)
+      .setInputFiles({ name: "cv.txt", mimeType: "text/plain", buffer: Buffer.from("plain text") });
     await send(page).click();
     const first = form(page).getByLabel("First name");
     await expect(first).toBeFocused();
     await expect(first).toHaveAttribute("aria-invalid", "true");
     await expect(first).toHaveAccessibleDescription("Enter your first name.");
-    await expect(form(page).getByLabel(copy.cv.label)).toHaveAccessibleDescription(/Upload a PDF or Word \(\.docx\) document\./);
+    await expect(form(page).getByLabel(copy.cv.label)).toHaveAccessibleDescription(
+      /Upload a PDF or Word \(\.docx\) document\./,
+    );
     // Nothing was sent, so nothing asks the visitor to choose the file again.
-    await expect(form(page).getByLabel(copy.cv.label)).not.toHaveAccessibleDescription(new RegExp(copy.cv.chooseAgain.slice(0, 20)));
+    await expect(form(page).getByLabel(copy.cv.label)).not.toHaveAccessibleDescription(
+      new RegExp(copy.cv.chooseAgain.slice(0, 20)),
+    );
     await expect(form(page).getByRole("checkbox")).toHaveAccessibleDescription(/Tick the box/);
     await expect(notifications(page).getByText(copy.outcomes.invalid.title)).toBeVisible();
-    await expectNoAxeViolations(page, `${jobPath} with application errors and a toast`, { reveal: false });
+    await expectNoAxeViolations(page, `${jobPath} with application errors and a toast`, {
+      reveal: false,
+    });
   });
 
   test("states what is kept, why and for how long before consent is given", async ({ page }) => {
     await visit(page, jobPath);
     const consent = form(page).getByRole("checkbox");
-    await expect(consent).toHaveAccessibleName(/keeps my application and CV .* deletes them after 180 days/);
+    await expect(consent).toHaveAccessibleName(
+      /keeps my application and CV .* deletes them after 180 days/,
+    );
     await expect(consent).not.toBeChecked();
   });
 
-  test("keeps typed answers until the server confirms, shows upload progress, then confirms with a toast", async ({ page, context }) => {
+  test("keeps typed answers until the server confirms, shows upload progress, then confirms with a toast", async ({
+    page,
+    context,
+  }) => {
     await visit(page, jobPath);
     await fill(page, applicant);
     await page.reload();
     await expect(form(page).getByLabel("First name")).toHaveValue("Kavya");
-    expect(await page.evaluate((key) => localStorage.getItem(key), draftKey(job.slug))).toContain("Kochi");
+    expect(await page.evaluate((key) => localStorage.getItem(key), draftKey(job.slug))).toContain(
+      "Kochi",
+    );
 
     await form(page).getByLabel(copy.cv.label).setInputFiles(pdf(900_000));
     await form(page).getByRole("checkbox").check();
     // A slow uplink, so the upload's progress can be seen.
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 600_000 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 600_000,
+    });
     await send(page).click();
-    await expect(form(page).getByRole("progressbar", { name: new RegExp(copy.form.uploading) })).toBeVisible();
-    await expect(notifications(page).getByText(copy.outcomes.sent.title)).toBeVisible({ timeout: 15_000 });
+    await expect(
+      form(page).getByRole("progressbar", { name: new RegExp(copy.form.uploading) }),
+    ).toBeVisible();
+    await expect(notifications(page).getByText(copy.outcomes.sent.title)).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(form(page).getByLabel("First name")).toHaveValue("");
     expect(await page.evaluate((key) => localStorage.getItem(key), draftKey(job.slug))).toBeNull();
   });
 
-  test("without JavaScript: errors come back on the job page with every typed value, and a valid post lands on the thank-you page", async ({ browser, baseURL }) => {
+  test("without JavaScript: errors come back on the job page with every typed value, and a valid post lands on the thank-you page", async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto(jobPath);
@@ -85,9 +115,15 @@ test.describe("job application form", () => {
     await expect(page).toHaveURL(new RegExp(`${jobPath}|/api/applications`));
     await expect(form(page).getByLabel("Email")).toHaveValue("kavya@nowhere");
     await expect(form(page).getByLabel("First name")).toHaveValue("Kavya");
-    await expect(form(page).getByLabel("A few lines about you")).toHaveValue(applicant["A few lines about you"]);
-    await expect(page.locator("#application-email-error")).toHaveText("Enter an email address like name@company.com.");
-    await expect(form(page).locator("[data-form-status]")).toContainText("Choose your CV file again");
+    await expect(form(page).getByLabel("A few lines about you")).toHaveValue(
+      applicant["A few lines about you"],
+    );
+    await expect(page.locator("#application-email-error")).toHaveText(
+      "Enter an email address like name@company.com.",
+    );
+    await expect(form(page).locator("[data-form-status]")).toContainText(
+      "Choose your CV file again",
+    );
 
     await form(page).getByLabel("Email").fill(applicant.Email);
     await form(page).getByLabel(copy.cv.label).setInputFiles(pdf());

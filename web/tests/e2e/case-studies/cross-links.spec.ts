@@ -2,10 +2,20 @@ import { expect, test } from "../support/fixtures";
 import { visit } from "../support/visit";
 import { industryFilters, serviceFilters, studies, studyPath } from "./studies";
 
-const studyLinks = (slugs: readonly string[]) => studies.filter((s) => slugs.includes(s.slug)).map((s) => studyPath(s.slug));
+const studyLinks = (slugs: readonly string[]) =>
+  studies.filter((s) => slugs.includes(s.slug)).map((s) => studyPath(s.slug));
 
 // Every service: its studies are listed on its page, linking to each study.
-for (const service of ["design", "development", "devops", "data-analytics", "cloud", "qa-testing", "maintenance", "consulting"]) {
+for (const service of [
+  "design",
+  "development",
+  "devops",
+  "data-analytics",
+  "cloud",
+  "qa-testing",
+  "maintenance",
+  "consulting",
+]) {
   test(`/services/${service} lists its case studies`, async ({ page }) => {
     await visit(page, `/services/${service}`);
     const section = page.locator("section#case-studies");
@@ -14,15 +24,21 @@ for (const service of ["design", "development", "devops", "data-analytics", "clo
       await expect(section).toHaveCount(0);
       return;
     }
-    const hrefs = await section.locator("article h3 a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    const hrefs = await section
+      .locator("article h3 a")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual(studyLinks(slugs));
   });
 }
 
-test("each industry page lists exactly the studies that name it, and the link opens the study", async ({ page }) => {
+test("each industry page lists exactly the studies that name it, and the link opens the study", async ({
+  page,
+}) => {
   for (const [industry, slugs] of industryFilters) {
     await visit(page, `/industries/${industry}`);
-    const hrefs = await page.locator("section#case-studies article h3 a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    const hrefs = await page
+      .locator("section#case-studies article h3 a")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(hrefs, industry).toEqual(studyLinks(slugs));
   }
   const [study] = studies;

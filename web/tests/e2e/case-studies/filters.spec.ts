@@ -4,20 +4,32 @@ import { visit } from "../support/visit";
 import { indexPath, industryFilters, serviceFilters, studies } from "./studies";
 
 const filterNav = (page: Page) => page.getByRole("navigation", { name: "Filter case studies" });
-const shownSlugs = (page: Page) => page.locator("main article").evaluateAll((cards) => cards.map((c) => c.id));
-const expected = (slugs: readonly string[]) => studies.map((s) => s.slug).filter((slug) => slugs.includes(slug));
+const shownSlugs = (page: Page) =>
+  page.locator("main article").evaluateAll((cards) => cards.map((c) => c.id));
+const expected = (slugs: readonly string[]) =>
+  studies.map((s) => s.slug).filter((slug) => slugs.includes(slug));
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   const filters = [
-    ...[...industryFilters].map(([slug, slugs]) => ({ path: `${indexPath}/industry/${slug}`, slugs })),
-    ...[...serviceFilters].map(([slug, slugs]) => ({ path: `${indexPath}/service/${slug}`, slugs })),
+    ...[...industryFilters].map(([slug, slugs]) => ({
+      path: `${indexPath}/industry/${slug}`,
+      slugs,
+    })),
+    ...[...serviceFilters].map(([slug, slugs]) => ({
+      path: `${indexPath}/service/${slug}`,
+      slugs,
+    })),
   ];
 
-  test("every industry and service with a study has its filter, and none without", async ({ page }) => {
+  test("every industry and service with a study has its filter, and none without", async ({
+    page,
+  }) => {
     await page.goto(indexPath);
-    const links = await filterNav(page).getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    const links = await filterNav(page)
+      .getByRole("link")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(links.toSorted()).toEqual([indexPath, ...filters.map((f) => f.path)].toSorted());
     expect(await page.locator("main article").count()).toBe(6);
   });
@@ -28,10 +40,18 @@ test.describe("without JavaScript", () => {
       await filterNav(page).locator(`a[href="${filter.path}"]`).click();
       await expect(page).toHaveURL(new RegExp(`${filter.path}$`));
       expect(await shownSlugs(page), filter.path).toEqual(expected(filter.slugs));
-      await expect(filterNav(page).locator('[aria-current="page"]')).toHaveAttribute("href", filter.path);
-      await expect(page.getByRole("status")).toHaveText(filter.slugs.length === 1 ? "1 case study" : `${filter.slugs.length} case studies`);
+      await expect(filterNav(page).locator('[aria-current="page"]')).toHaveAttribute(
+        "href",
+        filter.path,
+      );
+      await expect(page.getByRole("status")).toHaveText(
+        filter.slugs.length === 1 ? "1 case study" : `${filter.slugs.length} case studies`,
+      );
       // Its own canonical URL; kept out of search results but its links are followed.
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${filter.path}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`${filter.path}$`),
+      );
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     });
   }
@@ -42,12 +62,17 @@ test.describe("without JavaScript", () => {
     await filterNav(page).getByRole("link", { name: "All case studies" }).click();
     await expect(page).toHaveURL(new RegExp(`${indexPath}$`));
     expect(await shownSlugs(page)).toHaveLength(6);
-    await expect(filterNav(page).getByRole("link", { name: "All case studies" })).toHaveAttribute("aria-current", "page");
+    await expect(filterNav(page).getByRole("link", { name: "All case studies" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 });
 
 test.describe("with JavaScript", () => {
-  test("filters update the list in place, keep focus on the filter and announce the count", async ({ page }) => {
+  test("filters update the list in place, keep focus on the filter and announce the count", async ({
+    page,
+  }) => {
     await visit(page, indexPath);
     await page.evaluate(() => ((window as Window & { notReloaded?: boolean }).notReloaded = true));
     const [industry, industrySlugs] = [...industryFilters][0]!;
@@ -59,9 +84,13 @@ test.describe("with JavaScript", () => {
     await expect(industryLink).toBeFocused();
     const status = page.getByRole("status");
     await expect(status).toHaveAttribute("role", "status");
-    await expect(status).toHaveText(industrySlugs.length === 1 ? "1 case study" : `${industrySlugs.length} case studies`);
+    await expect(status).toHaveText(
+      industrySlugs.length === 1 ? "1 case study" : `${industrySlugs.length} case studies`,
+    );
 
-    const [service, serviceSlugs] = [...serviceFilters].sort((a, b) => b[1].length - a[1].length)[0]!;
+    const [service, serviceSlugs] = [...serviceFilters].sort(
+      (a, b) => b[1].length - a[1].length,
+    )[0]!;
     const serviceLink = filterNav(page).locator(`a[href="${indexPath}/service/${service}"]`);
     await serviceLink.click();
     await expect(page).toHaveURL(new RegExp(`/service/${service}$`));
@@ -73,7 +102,10 @@ test.describe("with JavaScript", () => {
     await filterNav(page).getByRole("link", { name: "All case studies" }).click();
     await expect.poll(() => shownSlugs(page)).toHaveLength(6);
     await expect(status).toHaveText("6 case studies");
-    expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded), "no full page load").toBe(true);
+    expect(
+      await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded),
+      "no full page load",
+    ).toBe(true);
     await expect(page).toHaveTitle(/^Case Studies \|/);
   });
 

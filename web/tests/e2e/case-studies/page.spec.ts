@@ -14,22 +14,44 @@ for (const study of studies) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
 
     // Hero: client, industry (a link to its page), duration.
-    const facts = await main.locator("dl").first().locator("> div").evaluateAll((rows) =>
-      Object.fromEntries(rows.map((r) => [r.querySelector("dt")?.textContent, r.querySelector("dd")?.textContent?.trim()])),
-    );
+    const facts = await main
+      .locator("dl")
+      .first()
+      .locator("> div")
+      .evaluateAll((rows) =>
+        Object.fromEntries(
+          rows.map((r) => [
+            r.querySelector("dt")?.textContent,
+            r.querySelector("dd")?.textContent?.trim(),
+          ]),
+        ),
+      );
     expect(facts).toMatchObject({ Client: study.client, Duration: study.duration });
     expect(facts.Industry).toBeTruthy();
-    await expect(main.locator("dl").first().getByRole("link", { name: facts.Industry })).toHaveAttribute("href", `/industries/${study.industry}`);
+    await expect(
+      main.locator("dl").first().getByRole("link", { name: facts.Industry }),
+    ).toHaveAttribute("href", `/industries/${study.industry}`);
 
     // Outcomes, as large figures.
     const outcomes = page.getByRole("region", { name: "Outcomes" });
     await expect(outcomes.locator("dd")).toHaveText(study.outcomes.map((o) => o.value));
     await expect(outcomes.locator("dt")).toHaveText(study.outcomes.map((o) => o.label));
-    const figureSize = await outcomes.locator("dd").first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    const figureSize = await outcomes
+      .locator("dd")
+      .first()
+      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(figureSize, "outcome figures are large").toBeGreaterThanOrEqual(36);
 
-    await expect(main.getByRole("heading", { name: "The challenge", level: 2 }).locator("xpath=following-sibling::p")).toHaveText(study.challenge);
-    await expect(main.getByRole("heading", { name: "Our solution", level: 2 }).locator("xpath=following-sibling::p")).toHaveText(study.solution);
+    await expect(
+      main
+        .getByRole("heading", { name: "The challenge", level: 2 })
+        .locator("xpath=following-sibling::p"),
+    ).toHaveText(study.challenge);
+    await expect(
+      main
+        .getByRole("heading", { name: "Our solution", level: 2 })
+        .locator("xpath=following-sibling::p"),
+    ).toHaveText(study.solution);
     // The study's artwork (the client's small wordmark beside its name is checked in index.spec.ts).
     const artwork = main.locator("img:not([src^='/images/clients/'])");
     await expect(artwork).toHaveCount(1);
@@ -38,14 +60,29 @@ for (const study of studies) {
     // The long-form body.
     expect(await main.locator("h2").allTextContents()).toContain("What we built");
 
-    await expect(page.getByRole("region", { name: "Results" }).getByRole("listitem")).toHaveText(study.results);
-    await expect(page.getByRole("region", { name: "Technologies" }).getByRole("listitem")).toHaveText(study.technologies);
+    await expect(page.getByRole("region", { name: "Results" }).getByRole("listitem")).toHaveText(
+      study.results,
+    );
+    await expect(
+      page.getByRole("region", { name: "Technologies" }).getByRole("listitem"),
+    ).toHaveText(study.technologies);
 
     const serviceLinks = page.getByRole("region", { name: "Services involved" }).getByRole("link");
-    expect(await serviceLinks.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(study.services.map((s) => `/services/${s}`));
-    const industryLinks = page.getByRole("region", { name: "Industry", exact: true }).getByRole("link");
-    expect(await industryLinks.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([`/industries/${study.industry}`, `${indexPath}/industry/${study.industry}`]);
-    for (const href of [...study.services.map((s) => `/services/${s}`), `/industries/${study.industry}`, `${indexPath}/industry/${study.industry}`]) {
+    expect(await serviceLinks.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
+      study.services.map((s) => `/services/${s}`),
+    );
+    const industryLinks = page
+      .getByRole("region", { name: "Industry", exact: true })
+      .getByRole("link");
+    expect(await industryLinks.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
+      `/industries/${study.industry}`,
+      `${indexPath}/industry/${study.industry}`,
+    ]);
+    for (const href of [
+      ...study.services.map((s) => `/services/${s}`),
+      `/industries/${study.industry}`,
+      `${indexPath}/industry/${study.industry}`,
+    ]) {
       expect((await request.get(href)).status(), href).toBe(200);
     }
     // No call to action of its own right above the footer's (removed on purpose): the footer's is the one.
@@ -54,7 +91,9 @@ for (const study of studies) {
     // Breadcrumbs, visible and as JSON-LD.
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(breadcrumb.getByRole("link")).toHaveText(["Home", "Resources", "Case studies"]);
-    expect(await breadcrumb.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(["/", "/resources", indexPath]);
+    expect(
+      await breadcrumb.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href"))),
+    ).toEqual(["/", "/resources", indexPath]);
     await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(study.client);
     const data = await jsonLdOf(page);
     const items = breadcrumbItems(data);
@@ -76,11 +115,16 @@ for (const study of studies) {
     expect(canonical).toMatch(new RegExp(`${path}$`));
     expect((article!.mainEntityOfPage as Record<string, string>)["@id"]).toBe(canonical);
     const [image] = article!.image as string[];
-    expect((await request.get(new URL(image!).pathname)).headers()["content-type"]).toBe("image/png");
+    expect((await request.get(new URL(image!).pathname)).headers()["content-type"]).toBe(
+      "image/png",
+    );
 
     // Its own title, description and Open Graph card.
     await expect(page).toHaveTitle(`${study.client}: ${study.title} | Kaveri Digital`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", study.summary);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      study.summary,
+    );
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", image!);
   });
@@ -96,7 +140,11 @@ test("the study pages have unique titles and dates no later than today", async (
   expect(titles.size).toBe(studies.length);
 });
 
-for (const path of [`${indexPath}/no-such-study`, `${indexPath}/industry/no-such-industry`, `${indexPath}/service/no-such-service`]) {
+for (const path of [
+  `${indexPath}/no-such-study`,
+  `${indexPath}/industry/no-such-industry`,
+  `${indexPath}/service/no-such-service`,
+]) {
   test(`${path} answers 404 with the not-found page`, async ({ page, consoleErrors }) => {
     consoleErrors.allow(/Failed to load resource: the server responded with a status of 404/);
     consoleErrors.allow(/404 Error: User attempted to access non-existent route/);

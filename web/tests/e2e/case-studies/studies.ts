@@ -13,6 +13,7 @@ export const serviceFilters = groupBy((s) => s.services);
 
 function groupBy(keys: (study: CaseStudy) => readonly string[]): Map<string, string[]> {
   const groups = new Map<string, string[]>();
-  for (const study of studies) for (const key of keys(study)) groups.set(key, [...(groups.get(key) ?? []), study.slug]);
+  for (const study of studies)
+    for (const key of keys(study)) groups.set(key, [...(groups.get(key) ?? []), study.slug]);
   return groups;
 }

@@ -7,7 +7,9 @@ import { visit } from "../support/visit";
 test.describe("service page in-page navigation", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("a named navigation beside the content links to each section, and stays in view", async ({ page }) => {
+  test("a named navigation beside the content links to each section, and stays in view", async ({
+    page,
+  }) => {
     await visit(page, "/services/cloud");
     const nav = page.getByRole("navigation", { name: "On this page" });
     await expect(nav).toBeVisible();
@@ -26,7 +28,11 @@ test.describe("service page in-page navigation", () => {
     await expect(page.locator("#faq")).toBeInViewport();
     // Sticky: still on screen next to the FAQ, with the contact call to action.
     await expect(nav).toBeInViewport();
-    await expect(page.locator("section[aria-labelledby=service-contact]").getByRole("link", { name: "Contact Us", exact: true })).toBeInViewport();
+    await expect(
+      page
+        .locator("section[aria-labelledby=service-contact]")
+        .getByRole("link", { name: "Contact Us", exact: true }),
+    ).toBeInViewport();
   });
 
   test("on a phone the links sit before the overview and still work", async ({ page }) => {
@@ -48,7 +54,9 @@ for (const width of [1024, 1440]) {
     await visit(page, "/services");
     const cards = page.locator("#all-services article");
     await expect(cards).toHaveCount(8);
-    const tops = await cards.evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+    const tops = await cards.evaluateAll((cards) =>
+      cards.map((card) => Math.round(card.getBoundingClientRect().top)),
+    );
     const rows = new Map<number, number>();
     for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1);
     const perRow = [...rows.values()];
@@ -57,11 +65,22 @@ for (const width of [1024, 1440]) {
   });
 }
 
-for (const route of ["/", "/services", "/services/cloud", "/about-us/our-story", "/resources/case-studies/aarogya-patient-flow"]) {
-  test(`${route} ends without its own call to action right above the footer's`, async ({ page }) => {
+for (const route of [
+  "/",
+  "/services",
+  "/services/cloud",
+  "/about-us/our-story",
+  "/resources/case-studies/aarogya-patient-flow",
+]) {
+  test(`${route} ends without its own call to action right above the footer's`, async ({
+    page,
+  }) => {
     await visit(page, route);
     const last = page.locator("main > *").last();
     await expect(page.locator("footer section[aria-labelledby=footer-cta]")).toHaveCount(1);
-    expect(await last.locator("a[href='/contact']").count(), "a link to /contact in the last block of the page").toBe(0);
+    expect(
+      await last.locator("a[href='/contact']").count(),
+      "a link to /contact in the last block of the page",
+    ).toBe(0);
   });
 }

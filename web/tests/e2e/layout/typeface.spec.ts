@@ -20,7 +20,8 @@ async function renderedFonts(page: Page, selector: string): Promise<string[]> {
   return fonts.map((f) => f.familyName);
 }
 
-const fontRequests = (requests: RecordedRequest[]) => requests.filter((r) => /\.woff2(\?|$)/.test(r.url));
+const fontRequests = (requests: RecordedRequest[]) =>
+  requests.filter((r) => /\.woff2(\?|$)/.test(r.url));
 
 test.describe("on a wide screen", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -31,7 +32,9 @@ test.describe("on a wide screen", () => {
     expect(await renderedFonts(page, "h1")).toEqual(["Instrument Sans"]);
   });
 
-  test("a font that arrives after the first paint moves nothing: the page keeps its fallback face", async ({ page }) => {
+  test("a font that arrives after the first paint moves nothing: the page keeps its fallback face", async ({
+    page,
+  }) => {
     // The font is held until the page has painted, then let through.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -43,41 +46,63 @@ test.describe("on a wide screen", () => {
       const shifts: number[] = [];
       (window as unknown as { shifts: number[] }).shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(entry.value);
       }).observe({ type: "layout-shift", buffered: true });
     });
     // A page whose headline wraps differently in the two faces.
     await page.goto("/careers/full-stack-developer", { waitUntil: "commit" });
-    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+    await page.waitForFunction(
+      () => performance.getEntriesByName("first-contentful-paint").length > 0,
+    );
     release();
     // Once the face has loaded, two frames: a relayout in it would have been drawn and reported.
-    await page.waitForFunction(() => [...document.fonts].some((face) => face.family.includes("Instrument Sans") && face.status === "loaded"));
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    await page.waitForFunction(() =>
+      [...document.fonts].some(
+        (face) => face.family.includes("Instrument Sans") && face.status === "loaded",
+      ),
+    );
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+      [],
+    );
     expect(await renderedFonts(page, "h1")).not.toContain("Instrument Sans");
   });
 });
 
 test.describe("on a phone", () => {
-  test("the first page fetches no font before it has loaded; the next page is set in Instrument Sans", async ({ browser, baseURL }) => {
+  test("the first page fetches no font before it has loaded; the next page is set in Instrument Sans", async ({
+    browser,
+    baseURL,
+  }) => {
     // A context of its own: the fixture's request guard routes requests, and a routed context
     // has no HTTP cache, which is the point here. Requests are still recorded and kept local.
     const context = await browser.newContext({ baseURL, viewport: mobileViewport });
     const requests: RecordedRequest[] = [];
-    context.on("request", (r) => requests.push({ url: r.url(), method: r.method(), resourceType: r.resourceType() }));
+    context.on("request", (r) =>
+      requests.push({ url: r.url(), method: r.method(), resourceType: r.resourceType() }),
+    );
     try {
       const page = await context.newPage();
       await visit(page, "/services/cloud");
       expect(await renderedFonts(page, "h1")).not.toContain("Instrument Sans");
       // Fetched once, after the load event, into the cache: not as the page's font.
       await expect.poll(() => fontRequests(requests).map((r) => r.resourceType)).toEqual(["fetch"]);
-      await expect.poll(() => page.evaluate(() => localStorage.getItem("kaveri-brand-font"))).toMatch(/\.woff2$/);
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem("kaveri-brand-font")))
+        .toMatch(/\.woff2$/);
 
       await visit(page, "/careers/full-stack-developer");
       await expect(page.locator("html")).toHaveAttribute("data-brand-font", "");
       await page.evaluate(() => document.fonts.ready);
       expect(await renderedFonts(page, "h1")).toEqual(["Instrument Sans"]);
-      expect(requests.filter((r) => new URL(r.url).origin !== new URL(baseURL!).origin && !r.url.startsWith("data:"))).toEqual([]);
+      expect(
+        requests.filter(
+          (r) => new URL(r.url).origin !== new URL(baseURL!).origin && !r.url.startsWith("data:"),
+        ),
+      ).toEqual([]);
     } finally {
       await context.close();
     }

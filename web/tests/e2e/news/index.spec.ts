@@ -4,7 +4,9 @@ import { indexCopy, postPath, posts } from "./news";
 
 const perPage = 12;
 
-test("/whats-new lists the twelve newest posts with categories and summaries, each linking to its page", async ({ page }) => {
+test("/whats-new lists the twelve newest posts with categories and summaries, each linking to its page", async ({
+  page,
+}) => {
   await page.goto("/whats-new");
   const articles = page.locator("main article");
   await expect(articles).toHaveCount(perPage);
@@ -13,12 +15,20 @@ test("/whats-new lists the twelve newest posts with categories and summaries, ea
     await expect(article.locator("time")).toHaveAttribute("datetime", post.date);
     await expect(article.getByText(post.category, { exact: true })).toBeVisible();
     await expect(article.getByText(post.summary)).toBeVisible();
-    await expect(article.getByRole("heading", { level: 2 }).getByRole("link")).toHaveAttribute("href", postPath(post.slug));
-    await expect(article.getByRole("link", { name: indexCopy.listing.readMore })).toHaveAttribute("href", postPath(post.slug));
+    await expect(article.getByRole("heading", { level: 2 }).getByRole("link")).toHaveAttribute(
+      "href",
+      postPath(post.slug),
+    );
+    await expect(article.getByRole("link", { name: indexCopy.listing.readMore })).toHaveAttribute(
+      "href",
+      postPath(post.slug),
+    );
   }
 });
 
-test("the index paginates past twelve: /whats-new/page/2 holds the rest, with rel prev/next and aria-current", async ({ page }) => {
+test("the index paginates past twelve: /whats-new/page/2 holds the rest, with rel prev/next and aria-current", async ({
+  page,
+}) => {
   expect(posts.length).toBeGreaterThan(perPage);
   await page.goto("/whats-new");
   const pagination = page.getByRole("navigation", { name: indexCopy.listing.pagination });
@@ -28,7 +38,10 @@ test("the index paginates past twelve: /whats-new/page/2 holds the rest, with re
   await expect(page.locator('head link[rel="prev"]')).toHaveCount(0);
 
   await visit(page, "/whats-new");
-  await page.getByRole("navigation", { name: indexCopy.listing.pagination }).getByRole("link", { name: indexCopy.listing.older }).click();
+  await page
+    .getByRole("navigation", { name: indexCopy.listing.pagination })
+    .getByRole("link", { name: indexCopy.listing.older })
+    .click();
   await expect(page).toHaveURL("/whats-new/page/2");
   const rest = posts.slice(perPage, perPage * 2);
   await expect(page.locator("main article h2")).toHaveText(rest.map((p) => p.title));
@@ -39,10 +52,18 @@ test("the index paginates past twelve: /whats-new/page/2 holds the rest, with re
   await expect(page.locator('head link[rel="prev"]')).toHaveAttribute("href", "/whats-new");
   const second = page.getByRole("navigation", { name: indexCopy.listing.pagination });
   await expect(second.locator('[aria-current="page"]')).toHaveText("2");
-  await expect(second.getByRole("link", { name: indexCopy.listing.newer })).toHaveAttribute("href", "/whats-new");
+  await expect(second.getByRole("link", { name: indexCopy.listing.newer })).toHaveAttribute(
+    "href",
+    "/whats-new",
+  );
   const canonical = (await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "";
   expect(new URL(canonical).pathname).toBe("/whats-new/page/2");
-  expect(await page.title()).not.toBe(await (async () => { await page.goto("/whats-new"); return page.title(); })());
+  expect(await page.title()).not.toBe(
+    await (async () => {
+      await page.goto("/whats-new");
+      return page.title();
+    })(),
+  );
 });
 
 test("a page of the index past the last answers 404", async ({ page, consoleErrors }) => {

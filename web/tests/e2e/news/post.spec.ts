@@ -6,7 +6,9 @@ import type { Leader } from "../../../app/content/schema";
 import { content } from "../support/content";
 import { postCopy, postPath, posts } from "./news";
 
-test("every post has its own page: date, category, author, reading time, body", async ({ page }) => {
+test("every post has its own page: date, category, author, reading time, body", async ({
+  page,
+}) => {
   for (const post of posts) {
     const response = await page.goto(postPath(post.slug));
     expect(response?.status(), post.slug).toBe(200);
@@ -23,26 +25,39 @@ test("every post has its own page: date, category, author, reading time, body", 
   }
 });
 
-test("a post written by a leader shows their portrait beside the byline; a newsroom post shows none", async ({ page }) => {
+test("a post written by a leader shows their portrait beside the byline; a newsroom post shows none", async ({
+  page,
+}) => {
   const leaders = content.leaders as Leader[];
   const byLeader = posts.find((post) => leaders.some((leader) => leader.name === post.author))!;
   const byNewsroom = posts.find((post) => !leaders.some((leader) => leader.name === post.author))!;
   await page.goto(postPath(byLeader.slug));
   const byline = page.getByRole("main").locator("dd").filter({ hasText: byLeader.author });
   const portrait = byline.locator("img");
-  await expect(portrait).toHaveAttribute("src", leaders.find((leader) => leader.name === byLeader.author)!.portrait);
+  await expect(portrait).toHaveAttribute(
+    "src",
+    leaders.find((leader) => leader.name === byLeader.author)!.portrait,
+  );
   await expect(portrait).toHaveAttribute("alt", "");
-  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await page.goto(postPath(byNewsroom.slug));
-  await expect(page.getByRole("main").locator("dd").filter({ hasText: byNewsroom.author }).locator("img")).toHaveCount(0);
+  await expect(
+    page.getByRole("main").locator("dd").filter({ hasText: byNewsroom.author }).locator("img"),
+  ).toHaveCount(0);
 });
 
-test("each post has a unique title, description and canonical URL and its own social card", async ({ page, request }) => {
+test("each post has a unique title, description and canonical URL and its own social card", async ({
+  page,
+  request,
+}) => {
   const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
   for (const post of posts.slice(0, 4)) {
     await page.goto(postPath(post.slug));
     const title = await page.title();
-    const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+    const description =
+      (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
     expect(title).toContain(post.title);
     expect(description).toBe(post.summary);
     expect(seen.titles.has(title) || seen.descriptions.has(description)).toBe(false);
@@ -78,18 +93,25 @@ test("a post publishes NewsArticle and BreadcrumbList JSON-LD", async ({ page })
     mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
   });
   expect((article!.author as Record<string, string>).name).toBe(post.author);
-  expect(["Person", "Organization"]).toContain((article!.author as Record<string, string>)["@type"]);
+  expect(["Person", "Organization"]).toContain(
+    (article!.author as Record<string, string>)["@type"],
+  );
   const publisher = article!.publisher as { "@type": string; name: string; logo: { url: string } };
   expect(publisher["@type"]).toBe("Organization");
   expect(publisher.name).toBeTruthy();
   expect(publisher.logo.url).toMatch(/^https?:\/\/.+\.png$/);
-  expect(article!.image).toEqual([await page.locator('meta[property="og:image"]').getAttribute("content")]);
+  expect(article!.image).toEqual([
+    await page.locator('meta[property="og:image"]').getAttribute("content"),
+  ]);
 
   const crumbs = breadcrumbItems(data);
   expect(crumbs.map((c) => c.name)).toEqual(["Home", postCopy.breadcrumb, post.title]);
   expect(crumbs.at(-1)?.item).toBe(canonical);
   const nav = page.getByRole("navigation", { name: "Breadcrumb" });
-  await expect(nav.getByRole("link", { name: postCopy.breadcrumb })).toHaveAttribute("href", "/whats-new");
+  await expect(nav.getByRole("link", { name: postCopy.breadcrumb })).toHaveAttribute(
+    "href",
+    "/whats-new",
+  );
   await expect(nav.locator('[aria-current="page"]')).toHaveText(post.title);
 });
 
@@ -99,16 +121,26 @@ test("older and newer links walk the posts in date order", async ({ page }) => {
   await visit(page, postPath(newest!.slug));
   const more = page.getByRole("navigation", { name: postCopy.siblings });
   await expect(more.getByRole("link", { name: new RegExp(postCopy.newer) })).toHaveCount(0);
-  await expect(more.getByRole("link", { name: new RegExp(postCopy.older) })).toHaveAttribute("href", postPath(second!.slug));
+  await expect(more.getByRole("link", { name: new RegExp(postCopy.older) })).toHaveAttribute(
+    "href",
+    postPath(second!.slug),
+  );
   await more.getByRole("link", { name: new RegExp(postCopy.older) }).click();
   await expect(page).toHaveURL(postPath(second!.slug));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(second!.title);
-  await expect(page.getByRole("navigation", { name: postCopy.siblings }).getByRole("link", { name: new RegExp(postCopy.newer) })).toHaveAttribute("href", postPath(newest!.slug));
+  await expect(
+    page
+      .getByRole("navigation", { name: postCopy.siblings })
+      .getByRole("link", { name: new RegExp(postCopy.newer) }),
+  ).toHaveAttribute("href", postPath(newest!.slug));
 
   await page.goto(postPath(oldest.slug));
   const last = page.getByRole("navigation", { name: postCopy.siblings });
   await expect(last.getByRole("link", { name: new RegExp(postCopy.older) })).toHaveCount(0);
-  await expect(last.getByRole("link", { name: new RegExp(postCopy.newer) })).toHaveAttribute("href", postPath(posts.at(-2)!.slug));
+  await expect(last.getByRole("link", { name: new RegExp(postCopy.newer) })).toHaveAttribute(
+    "href",
+    postPath(posts.at(-2)!.slug),
+  );
 });
 
 test("a post reads without JavaScript", async ({ browser }) => {

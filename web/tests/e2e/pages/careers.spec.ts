@@ -6,16 +6,25 @@ test.describe("/careers", () => {
     await page.goto("/careers");
   });
 
-  test("shows values, benefits and 4 open positions with title, department, location, Full-time and experience", async ({ page }) => {
+  test("shows values, benefits and 4 open positions with title, department, location, Full-time and experience", async ({
+    page,
+  }) => {
     expect(await page.locator("#values li h3").count()).toBeGreaterThanOrEqual(3);
     expect(await page.locator("#benefits li h3").count()).toBeGreaterThanOrEqual(3);
     const jobs = page.locator("#open-positions article");
     await expect(jobs).toHaveCount(4);
     for (const job of await jobs.all()) {
       await expect(job.getByRole("heading", { level: 3 })).not.toBeEmpty();
-      const facts = await job.locator("dl > div").evaluateAll((rows) =>
-        Object.fromEntries(rows.map((r) => [r.querySelector("dt")?.textContent, r.querySelector("dd")?.textContent])),
-      );
+      const facts = await job
+        .locator("dl > div")
+        .evaluateAll((rows) =>
+          Object.fromEntries(
+            rows.map((r) => [
+              r.querySelector("dt")?.textContent,
+              r.querySelector("dd")?.textContent,
+            ]),
+          ),
+        );
       expect(Object.keys(facts)).toEqual(["Department", "Location", "Type", "Experience"]);
       expect(facts.Type).toBe("Full-time");
       expect(facts.Department).toBeTruthy();
@@ -24,7 +33,9 @@ test.describe("/careers", () => {
     }
   });
 
-  test("every position has a way to apply: an email with the role in the subject, and the contact page", async ({ page }) => {
+  test("every position has a way to apply: an email with the role in the subject, and the contact page", async ({
+    page,
+  }) => {
     for (const job of await page.locator("#open-positions article").all()) {
       const title = (await job.getByRole("heading", { level: 3 }).textContent()) ?? "";
       const apply = job.getByRole("link", { name: /^Apply by email/ });
@@ -33,7 +44,10 @@ test.describe("/careers", () => {
       expect(mailto.protocol).toBe("mailto:");
       expect(mailto.pathname).toMatch(/^careers@[a-z.-]+\.example$/);
       expect(mailto.searchParams.get("subject")).toContain(title);
-      await expect(job.getByRole("link", { name: /Ask a question/ })).toHaveAttribute("href", "/contact");
+      await expect(job.getByRole("link", { name: /Ask a question/ })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
     }
   });
 
@@ -46,7 +60,9 @@ test.describe("/careers", () => {
       const href = await heading.getByRole("link").getAttribute("href");
       expect(href).toMatch(/^\/careers\/[a-z0-9-]+$/);
       const title = ((await heading.textContent()) ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      await expect(job.getByRole("link", { name: new RegExp(`:\\s*${title}$`) }).first()).toHaveAttribute("href", href!);
+      await expect(
+        job.getByRole("link", { name: new RegExp(`:\\s*${title}$`) }).first(),
+      ).toHaveAttribute("href", href!);
     }
   });
 });

@@ -9,12 +9,22 @@ test.beforeEach(async ({ page }) => {
 test("contact cards with email, phone, office and hours", async ({ page }) => {
   const cards = page.locator("main ul").first().locator(":scope > li");
   await expect(cards).toHaveCount(4);
-  await expect(page.getByRole("link", { name: "hello@kaveri-digital.example" }).first()).toHaveAttribute("href", "mailto:hello@kaveri-digital.example");
-  await expect(page.getByRole("link", { name: /^\+91/ }).first()).toHaveAttribute("href", /^tel:\+91/);
-  await expect(page.getByRole("link", { name: /Open in maps/ })).toHaveAttribute("target", "_blank");
+  await expect(
+    page.getByRole("link", { name: "hello@kaveri-digital.example" }).first(),
+  ).toHaveAttribute("href", "mailto:hello@kaveri-digital.example");
+  await expect(page.getByRole("link", { name: /^\+91/ }).first()).toHaveAttribute(
+    "href",
+    /^tel:\+91/,
+  );
+  await expect(page.getByRole("link", { name: /Open in maps/ })).toHaveAttribute(
+    "target",
+    "_blank",
+  );
 });
 
-test("states the response under 24 hours, the 30-minute call and the hours Mon-Fri 9AM-6PM EST", async ({ page }) => {
+test("states the response under 24 hours, the 30-minute call and the hours Mon-Fri 9AM-6PM EST", async ({
+  page,
+}) => {
   const main = page.locator("main");
   await expect(main).toContainText("under 24 hours");
   await expect(main).toContainText("30-minute call");
@@ -24,7 +34,15 @@ test("states the response under 24 hours, the 30-minute call and the hours Mon-F
 test("has the enquiry form, posting to /api/enquiries", async ({ page }) => {
   const form = page.locator("form[action='/api/enquiries']");
   await expect(form).toHaveAttribute("method", "post");
-  for (const name of ["firstName", "lastName", "email", "company", "projectType", "budget", "message"]) {
+  for (const name of [
+    "firstName",
+    "lastName",
+    "email",
+    "company",
+    "projectType",
+    "budget",
+    "message",
+  ]) {
     await expect(form.locator(`[name=${name}]`)).toHaveCount(1);
   }
 });

@@ -11,23 +11,43 @@ test.beforeEach(async ({ page }) => {
 test("the hero states the spec's claims, badges and three calls to action", async ({ page }) => {
   const hero = page.locator("section[aria-labelledby=home-title]");
   await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
-  const claims = await hero.locator("dl > div").evaluateAll((rows) =>
-    rows.map((r) => `${r.querySelector("dd")?.textContent} ${r.querySelector("dt")?.textContent}`),
-  );
-  expect(claims).toEqual(["500+ Projects Delivered", "50+ Enterprise Clients", "10+ AI Products", "5 Years of Industry Leadership"]);
-  await expect(hero).toContainText("Trusted by 50+ Global Enterprises");
-  await expect(hero.getByRole("list", { name: "Why clients choose us" }).getByRole("listitem")).toHaveText([
-    "Enterprise-Grade Security",
-    "AI-First Approach",
-    "99.9% Uptime SLA",
+  const claims = await hero
+    .locator("dl > div")
+    .evaluateAll((rows) =>
+      rows.map(
+        (r) => `${r.querySelector("dd")?.textContent} ${r.querySelector("dt")?.textContent}`,
+      ),
+    );
+  expect(claims).toEqual([
+    "500+ Projects Delivered",
+    "50+ Enterprise Clients",
+    "10+ AI Products",
+    "5 Years of Industry Leadership",
   ]);
-  await expect(hero.getByRole("link", { name: "Start Your Transformation" })).toHaveAttribute("href", "/contact");
-  await expect(hero.getByRole("link", { name: "View Success Stories" })).toHaveAttribute("href", "/resources/case-studies");
-  await expect(hero.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contact");
+  await expect(hero).toContainText("Trusted by 50+ Global Enterprises");
+  await expect(
+    hero.getByRole("list", { name: "Why clients choose us" }).getByRole("listitem"),
+  ).toHaveText(["Enterprise-Grade Security", "AI-First Approach", "99.9% Uptime SLA"]);
+  await expect(hero.getByRole("link", { name: "Start Your Transformation" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+  await expect(hero.getByRole("link", { name: "View Success Stories" })).toHaveAttribute(
+    "href",
+    "/resources/case-studies",
+  );
+  await expect(hero.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
 });
 
-test("the hero shows real product screens: the front one preloaded at high priority on wide screens only (the stage sits below the text on a phone), every screen lazy, low priority and sized; images below the fold are lazy and sized", async ({ page }) => {
-  const screens = page.locator("section[aria-labelledby=home-title] li img[src^='/images/products/']");
+test("the hero shows real product screens: the front one preloaded at high priority on wide screens only (the stage sits below the text on a phone), every screen lazy, low priority and sized; images below the fold are lazy and sized", async ({
+  page,
+}) => {
+  const screens = page.locator(
+    "section[aria-labelledby=home-title] li img[src^='/images/products/']",
+  );
   await expect(screens).toHaveCount(3);
   for (const screen of await screens.all()) {
     await expect(screen).toHaveAccessibleName(/ main screen/);
@@ -37,7 +57,9 @@ test("the hero shows real product screens: the front one preloaded at high prior
     await expect(screen).toHaveAttribute("width", /^\d+$/);
     await expect(screen).toHaveAttribute("height", /^\d+$/);
     await screen.scrollIntoViewIfNeeded();
-    await expect.poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   }
   const preload = page.locator("head link[rel=preload][as=image]");
   await expect(preload).toHaveCount(1);
@@ -53,10 +75,14 @@ test("the hero shows real product screens: the front one preloaded at high prior
 
 test("the product suite teaser shows 4 products", async ({ page }) => {
   await expect(page.locator("#product-suite ul").first().locator(":scope > li")).toHaveCount(4);
-  await expect(page.locator("#product-suite").getByRole("link", { name: "See all products" })).toHaveAttribute("href", "/products");
+  await expect(
+    page.locator("#product-suite").getByRole("link", { name: "See all products" }),
+  ).toHaveAttribute("href", "/products");
 });
 
-test("beside the trust line, a row of client wordmarks: at least 8, each named, lazy, sized and loaded", async ({ page }) => {
+test("beside the trust line, a row of client wordmarks: at least 8, each named, lazy, sized and loaded", async ({
+  page,
+}) => {
   const hero = page.locator("section[aria-labelledby=home-title]");
   const marks = hero.getByRole("list", { name: "Some of our clients" }).getByRole("img");
   expect(await marks.count()).toBeGreaterThanOrEqual(8);
@@ -66,29 +92,41 @@ test("beside the trust line, a row of client wordmarks: at least 8, each named, 
     await expect(mark).toHaveAttribute("width", /^\d+$/);
     await expect(mark).toHaveAttribute("height", /^\d+$/);
     await mark.scrollIntoViewIfNeeded();
-    await expect.poll(() => mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   }
   const names = await marks.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
   expect(new Set(names).size, "each mark names a different client").toBe(names.length);
 });
 
-test("on a phone the hero leaves the wordmarks out, so none of them is fetched for the first screen", async ({ page }) => {
+test("on a phone the hero leaves the wordmarks out, so none of them is fetched for the first screen", async ({
+  page,
+}) => {
   const fetched: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname.startsWith("/images/clients/")) fetched.push(request.url());
   });
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/", { waitUntil: "networkidle" });
-  await expect(page.locator("section[aria-labelledby=home-title]").getByRole("list", { name: "Some of our clients" })).toBeHidden();
+  await expect(
+    page
+      .locator("section[aria-labelledby=home-title]")
+      .getByRole("list", { name: "Some of our clients" }),
+  ).toBeHidden();
   expect(fetched).toEqual([]);
 });
 
-test("on a wide screen the teaser's product names wrap to two lines at most (the status sits above the name)", async ({ page }) => {
+test("on a wide screen the teaser's product names wrap to two lines at most (the status sits above the name)", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const titles = page.locator("#product-suite article h3");
   await expect(titles).toHaveCount(4);
   for (const title of await titles.all()) {
-    const lines = await title.evaluate((h) => Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)));
+    const lines = await title.evaluate((h) =>
+      Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)),
+    );
     expect(lines, (await title.textContent()) ?? "").toBeLessThanOrEqual(2);
   }
 });
@@ -99,11 +137,15 @@ test("each product in the teaser shows a picture of its main screen", async ({ p
   for (const screen of await screens.all()) {
     await expect(screen).toHaveAccessibleName(/ main screen/);
     await screen.scrollIntoViewIfNeeded();
-    await expect.poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   }
 });
 
-test("the services teaser has the four named cards with image, metric and Learn More", async ({ page }) => {
+test("the services teaser has the four named cards with image, metric and Learn More", async ({
+  page,
+}) => {
   const cards = page.locator("#services-teaser article");
   await expect(cards).toHaveCount(4);
   const expected = [
@@ -117,12 +159,19 @@ test("the services teaser has the four named cards with image, metric and Learn 
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(title!);
     await expect(card).toContainText(metric!);
     await expect(card.locator("picture img")).toHaveCount(1);
-    await expect(card.getByRole("link", { name: `Learn More about ${title}` })).toHaveAttribute("href", /^\/services\/[a-z-]+$/);
+    await expect(card.getByRole("link", { name: `Learn More about ${title}` })).toHaveAttribute(
+      "href",
+      /^\/services\/[a-z-]+$/,
+    );
   }
-  await expect(page.locator("#services-teaser").getByRole("link", { name: "Explore All Services" })).toHaveAttribute("href", "/services");
+  await expect(
+    page.locator("#services-teaser").getByRole("link", { name: "Explore All Services" }),
+  ).toHaveAttribute("href", "/services");
 });
 
-test("the industries grid has the spec's 10 cards and targets, then Discover All Solutions", async ({ page }) => {
+test("the industries grid has the spec's 10 cards and targets, then Discover All Solutions", async ({
+  page,
+}) => {
   const cards = page.locator("[data-testid=industries-grid] > li");
   await expect(cards).toHaveCount(10);
   const expected: [string, string][] = [
@@ -142,9 +191,14 @@ test("the industries grid has the spec's 10 cards and targets, then Discover All
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(title);
     await expect(card.locator("p")).not.toBeEmpty();
     await expect(card.locator("svg").first()).toBeAttached();
-    await expect(card.getByRole("link", { name: `Explore ${title}` })).toHaveAttribute("href", href);
+    await expect(card.getByRole("link", { name: `Explore ${title}` })).toHaveAttribute(
+      "href",
+      href,
+    );
   }
-  await expect(page.locator("#industries").getByRole("link", { name: "Discover All Solutions" })).toHaveAttribute("href", "/industries");
+  await expect(
+    page.locator("#industries").getByRole("link", { name: "Discover All Solutions" }),
+  ).toHaveAttribute("href", "/industries");
 });
 
 test("three testimonials, each rated with an accessible text", async ({ page }) => {
@@ -156,7 +210,11 @@ test("three testimonials, each rated with an accessible text", async ({ page }) 
 });
 
 test("a closing call to action leads to the contact page", async ({ page }) => {
-  await expect(page.locator("section[aria-labelledby=home-cta]").getByRole("link", { name: "Start Your Transformation" })).toHaveAttribute("href", "/contact");
+  await expect(
+    page
+      .locator("section[aria-labelledby=home-cta]")
+      .getByRole("link", { name: "Start Your Transformation" }),
+  ).toHaveAttribute("href", "/contact");
 });
 
 test("JSON-LD: Organization and WebSite with their required fields", async ({ page }) => {
@@ -165,5 +223,8 @@ test("JSON-LD: Organization and WebSite with their required fields", async ({ pa
   expect(org).toMatchObject({ "@context": "https://schema.org", name: "Kaveri Digital" });
   expect(org?.url).toMatch(/^https?:\/\//);
   expect(org?.logo).toMatch(/^https?:\/\//);
-  expect(ofType(data, "WebSite")[0]).toMatchObject({ "@context": "https://schema.org", name: "Kaveri Digital" });
+  expect(ofType(data, "WebSite")[0]).toMatchObject({
+    "@context": "https://schema.org",
+    name: "Kaveri Digital",
+  });
 });

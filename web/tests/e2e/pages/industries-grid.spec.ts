@@ -6,7 +6,11 @@ const grid = "[data-testid=industries-grid]";
 
 /** How many distinct columns the grid's cards sit in. */
 async function columnCount(page: import("@playwright/test").Page) {
-  return page.locator(`${grid} > li`).evaluateAll((items) => new Set(items.map((i) => Math.round(i.getBoundingClientRect().left))).size);
+  return page
+    .locator(`${grid} > li`)
+    .evaluateAll(
+      (items) => new Set(items.map((i) => Math.round(i.getBoundingClientRect().left))).size,
+    );
 }
 
 for (const [width, columns] of [
@@ -25,7 +29,9 @@ for (const [width, columns] of [
 test.describe("scroll reveal", () => {
   test.use({ reducedMotion: "no-preference" });
 
-  test("cards fade, rise and scale in when they scroll into view, 0.6 s with a 0.1 s stagger", async ({ page }) => {
+  test("cards fade, rise and scale in when they scroll into view, 0.6 s with a 0.1 s stagger", async ({
+    page,
+  }) => {
     await page.addInitScript(() => sessionStorage.setItem("kaveri:splash-seen", "1"));
     await page.goto("/");
     const cards = page.locator(`${grid} > li`);
@@ -33,10 +39,17 @@ test.describe("scroll reveal", () => {
     await expect(cards.last()).toHaveCSS("opacity", "0");
     expect(await cards.last().evaluate((el) => getComputedStyle(el).transform)).not.toBe("none");
     await page.locator(grid).scrollIntoViewIfNeeded();
-    await page.evaluate(() => document.querySelector("[data-testid=industries-grid]")?.scrollIntoView({ block: "start" }));
+    await page.evaluate(() =>
+      document.querySelector("[data-testid=industries-grid]")?.scrollIntoView({ block: "start" }),
+    );
     await expect(cards.first()).toHaveAttribute("data-reveal", "shown");
     const timing = await cards.evaluateAll((els) =>
-      els.filter((e) => e.getAttribute("data-reveal") === "shown").map((e) => ({ duration: getComputedStyle(e).transitionDuration, delay: e.style.transitionDelay })),
+      els
+        .filter((e) => e.getAttribute("data-reveal") === "shown")
+        .map((e) => ({
+          duration: getComputedStyle(e).transitionDuration,
+          delay: e.style.transitionDelay,
+        })),
     );
     expect(timing[0]?.duration).toContain("0.6s");
     expect(timing.slice(0, 3).map((t) => t.delay)).toEqual(["0ms", "100ms", "200ms"]);
@@ -45,8 +58,14 @@ test.describe("scroll reveal", () => {
 
   test("icons bob continuously", async ({ page }) => {
     await page.goto("/");
-    const name = await page.locator(`${grid} .icon-bob`).first().evaluate((el) => getComputedStyle(el).animationName);
-    const count = await page.locator(`${grid} .icon-bob`).first().evaluate((el) => getComputedStyle(el).animationIterationCount);
+    const name = await page
+      .locator(`${grid} .icon-bob`)
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationName);
+    const count = await page
+      .locator(`${grid} .icon-bob`)
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationIterationCount);
     expect(name).toBe("icon-bob");
     expect(count).toBe("infinite");
   });
@@ -54,7 +73,9 @@ test.describe("scroll reveal", () => {
 
 test("under reduced motion no card is ever hidden", async ({ page }) => {
   await page.goto("/");
-  const states = await page.locator(`${grid} > li`).evaluateAll((els) => els.map((e) => getComputedStyle(e).opacity));
+  const states = await page
+    .locator(`${grid} > li`)
+    .evaluateAll((els) => els.map((e) => getComputedStyle(e).opacity));
   expect(states).toEqual(Array(10).fill("1"));
 });
 
@@ -64,7 +85,9 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     await page.locator(grid).scrollIntoViewIfNeeded();
     for (const card of await page.locator(`${grid} > li`).all()) await expect(card).toBeVisible();
-    const states = await page.locator(`${grid} > li`).evaluateAll((els) => els.map((e) => getComputedStyle(e).opacity));
+    const states = await page
+      .locator(`${grid} > li`)
+      .evaluateAll((els) => els.map((e) => getComputedStyle(e).opacity));
     expect(states).toEqual(Array(10).fill("1"));
   });
 });

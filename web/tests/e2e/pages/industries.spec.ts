@@ -1,30 +1,52 @@
 import { expect, test } from "../support/fixtures";
 
-const industrySlugs = ["communications", "retail", "education", "energy", "healthcare", "high-tech", "manufacturing", "public-services", "travel-logistics"];
+const industrySlugs = [
+  "communications",
+  "retail",
+  "education",
+  "energy",
+  "healthcare",
+  "high-tech",
+  "manufacturing",
+  "public-services",
+  "travel-logistics",
+];
 
-test("/industries states the 25 years and 55 countries, and links to every industry page", async ({ page }) => {
+test("/industries states the 25 years and 55 countries, and links to every industry page", async ({
+  page,
+}) => {
   await page.goto("/industries");
-  await expect(page.locator("main")).toContainText(/led innovation for over 25 years, across multiple industries and 55 countries/);
+  await expect(page.locator("main")).toContainText(
+    /led innovation for over 25 years, across multiple industries and 55 countries/,
+  );
   for (const slug of industrySlugs) {
-    expect(await page.locator(`main a[href="/industries/${slug}"]`).count(), slug).toBeGreaterThan(0);
+    expect(await page.locator(`main a[href="/industries/${slug}"]`).count(), slug).toBeGreaterThan(
+      0,
+    );
   }
 });
 
 for (const slug of industrySlugs) {
-  test(`/industries/${slug} has its challenges, approach, services and case studies`, async ({ page }) => {
+  test(`/industries/${slug} has its challenges, approach, services and case studies`, async ({
+    page,
+  }) => {
     await page.goto(`/industries/${slug}`);
     await expect(page.locator("h1")).not.toBeEmpty();
     await expect(page.locator("main h1 + p")).not.toBeEmpty();
     expect(await page.locator("#challenges li").count()).toBeGreaterThanOrEqual(3);
     expect(await page.locator("#what-we-do li").count()).toBeGreaterThanOrEqual(3);
 
-    const services = await page.locator("#services a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const services = await page
+      .locator("#services a")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(services.length).toBeGreaterThan(0);
     for (const href of services) expect(href).toMatch(/^\/services\/[a-z-]+$/);
 
     // Case studies are listed where one names this industry (tests/e2e/case-studies/cross-links),
     // each linking to its own page.
-    const studies = await page.locator("#case-studies a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const studies = await page
+      .locator("#case-studies a")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     for (const href of studies) expect(href).toMatch(/^\/resources\/case-studies\/[a-z0-9-]+$/);
   });
 }
@@ -33,7 +55,10 @@ test("industry pages link only to services and case studies that exist", async (
   const targets = new Set<string>();
   for (const slug of industrySlugs) {
     const html = await (await request.get(`/industries/${slug}`)).text();
-    for (const [, href] of html.matchAll(/href="(\/services\/[a-z-]+|\/resources\/case-studies\/[a-z0-9-]+)"/g)) targets.add(href ?? "");
+    for (const [, href] of html.matchAll(
+      /href="(\/services\/[a-z-]+|\/resources\/case-studies\/[a-z0-9-]+)"/g,
+    ))
+      targets.add(href ?? "");
   }
   expect(targets.size).toBeGreaterThan(industrySlugs.length);
   for (const target of targets) {

@@ -24,12 +24,18 @@ const pages: { path: string; parents: string[] }[] = [
 
 /** What a crawler reads in a page's pre-rendered HTML. */
 function headOf(html: string) {
-  const decode = (text: string) => text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  const decode = (text: string) =>
+    text
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&");
   return {
     title: decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ""),
     description: decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? ""),
     canonical: html.match(/<link rel="canonical" href="([^"]+)"/)?.[1] ?? "",
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? "") as Record<string, unknown>),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1] ?? "") as Record<string, unknown>,
+    ),
   };
 }
 
@@ -54,7 +60,12 @@ for (const { path, parents } of pages) {
     expect(breadcrumbs, "BreadcrumbList").toBeTruthy();
     expect(more).toHaveLength(0);
     expect(breadcrumbs!["@context"]).toBe("https://schema.org");
-    const items = breadcrumbs!.itemListElement as { "@type": string; position: number; name: string; item: string }[];
+    const items = breadcrumbs!.itemListElement as {
+      "@type": string;
+      position: number;
+      name: string;
+      item: string;
+    }[];
     expect(items.map((i) => i.position)).toEqual(items.map((_, index) => index + 1));
     expect(items.map((i) => new URL(i.item).pathname)).toEqual(["/", ...parents, path]);
     expect(items.at(-1)?.item).toBe(canonical);
@@ -71,23 +82,36 @@ test("/resources/projects shows a portfolio whose service links resolve", async 
   expect(await projects.count()).toBeGreaterThanOrEqual(6);
   for (const project of await projects.all()) {
     await expect(project.getByRole("heading", { level: 2 })).not.toBeEmpty();
-    expect(await project.getByRole("list", { name: "Services" }).getByRole("link").count()).toBeGreaterThan(0);
+    expect(
+      await project.getByRole("list", { name: "Services" }).getByRole("link").count(),
+    ).toBeGreaterThan(0);
   }
-  const hrefs = new Set(await page.locator('main a[href^="/services/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? "")));
+  const hrefs = new Set(
+    await page
+      .locator('main a[href^="/services/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? "")),
+  );
   for (const href of hrefs) {
     const response = await page.request.get(href);
     expect(response.status(), href).toBe(200);
   }
 });
 
-test("/resources/media-kit offers downloadable logo files, colours, boilerplate and a press contact", async ({ page, request }) => {
+test("/resources/media-kit offers downloadable logo files, colours, boilerplate and a press contact", async ({
+  page,
+  request,
+}) => {
   await page.goto("/resources/media-kit");
   const downloads = page.locator("#logos a[download]");
   expect(await downloads.count()).toBeGreaterThanOrEqual(3);
-  for (const href of await downloads.evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))) {
+  for (const href of await downloads.evaluateAll((links) =>
+    links.map((a) => a.getAttribute("href") ?? ""),
+  )) {
     const response = await request.get(href);
     expect(response.status(), href).toBe(200);
-    expect(response.headers()["content-type"], href).toMatch(href.endsWith(".svg") ? /^image\/svg\+xml/ : /^image\/png/);
+    expect(response.headers()["content-type"], href).toMatch(
+      href.endsWith(".svg") ? /^image\/svg\+xml/ : /^image\/png/,
+    );
   }
   // Swatch values are the design tokens: each listed hex is the swatch's painted colour.
   const swatches = await page.locator("#colours li").evaluateAll((items) =>
@@ -116,9 +140,15 @@ test("/testimonials shows every testimonial with a 5-star rating read aloud", as
   }
 });
 
-test("each testimonial shows the wordmark of the client its author names, as on /clients", async ({ page }) => {
+test("each testimonial shows the wordmark of the client its author names, as on /clients", async ({
+  page,
+}) => {
   await page.goto("/clients");
-  const wall = await page.locator("main ul img[alt]").evaluateAll((marks) => marks.map((img) => [img.getAttribute("alt") ?? "", img.getAttribute("src") ?? ""] as const));
+  const wall = await page
+    .locator("main ul img[alt]")
+    .evaluateAll((marks) =>
+      marks.map((img) => [img.getAttribute("alt") ?? "", img.getAttribute("src") ?? ""] as const),
+    );
   const markOf = new Map(wall.filter(([name]) => name !== ""));
   await page.goto("/testimonials");
   const quotes = page.locator("main figure");
@@ -131,23 +161,32 @@ test("each testimonial shows the wordmark of the client its author names, as on 
     // Decorative beside the role that names the company.
     await expect(mark).toHaveAttribute("alt", "");
     await mark.scrollIntoViewIfNeeded();
-    await expect.poll(() => mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   }
 });
 
 for (const path of ["/privacy", "/terms"]) {
   test(`${path} is a real document with a dated, navigable table of contents`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.locator("main time[datetime]").first()).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+    await expect(page.locator("main time[datetime]").first()).toHaveAttribute(
+      "datetime",
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
     const contents = page.getByRole("navigation", { name: "Contents" }).getByRole("link");
     expect(await contents.count()).toBeGreaterThanOrEqual(5);
-    for (const href of await contents.evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))) {
+    for (const href of await contents.evaluateAll((links) =>
+      links.map((a) => a.getAttribute("href") ?? ""),
+    )) {
       await expect(page.locator(`section[id="${href.slice(1)}"] h2`)).toHaveCount(1);
     }
   });
 }
 
-test("pages whose content comes from build-time loaders also render after client-side navigation", async ({ page }) => {
+test("pages whose content comes from build-time loaders also render after client-side navigation", async ({
+  page,
+}) => {
   // React Router publishes its route modules once the app has hydrated.
   const hydrated = () => page.waitForFunction(() => "__reactRouterRouteModules" in window);
   const documents: string[] = [];

@@ -1,7 +1,9 @@
 import { expect, test } from "../support/fixtures";
 
 // The leadership page: every leader has an illustrated portrait (no initials in a circle).
-test("/about-us/leadership shows each leader with their own portrait, loaded, beside their name", async ({ page }) => {
+test("/about-us/leadership shows each leader with their own portrait, loaded, beside their name", async ({
+  page,
+}) => {
   await page.goto("/about-us/leadership");
   const names = page.locator("#team").getByRole("heading", { level: 3 });
   await expect(names).toHaveCount(6);
@@ -16,7 +18,9 @@ test("/about-us/leadership shows each leader with their own portrait, loaded, be
     await expect(portrait).toHaveAttribute("width", /^\d+$/);
     await expect(portrait).toHaveAttribute("height", /^\d+$/);
     await portrait.scrollIntoViewIfNeeded();
-    await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     sources.add((await portrait.getAttribute("src")) ?? "");
     // No monogram left: nothing in the card reads as bare initials.
     await expect(card.getByText(/^[A-Z]{2,3}$/)).toHaveCount(0);
@@ -32,7 +36,10 @@ test.describe("the roster beside the opening", () => {
     const roster = page.getByRole("navigation", { name: "The team at a glance" });
     const links = roster.getByRole("link");
     await expect(links).toHaveCount(6);
-    const cardNames = await page.locator("#team").getByRole("heading", { level: 3 }).allTextContents();
+    const cardNames = await page
+      .locator("#team")
+      .getByRole("heading", { level: 3 })
+      .allTextContents();
     for (const [index, link] of (await links.all()).entries()) {
       const name = cardNames[index] ?? "";
       await expect(link).toContainText(name);

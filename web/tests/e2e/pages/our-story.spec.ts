@@ -10,18 +10,28 @@ test("mission, vision, 4 core values and the 2019–2024 timeline", async ({ pag
   await expect(page.getByRole("heading", { level: 2, name: "Our mission" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Our vision" })).toBeVisible();
   await expect(page.locator("#values li")).toHaveCount(4);
-  await expect(page.locator("#journey ol > li time")).toHaveText(["2019", "2020", "2021", "2022", "2023", "2024"]);
+  await expect(page.locator("#journey ol > li time")).toHaveText([
+    "2019",
+    "2020",
+    "2021",
+    "2022",
+    "2023",
+    "2024",
+  ]);
   expect(breadcrumbItems(await jsonLdOf(page)).map((i) => i.name)).toEqual(["Home", "Our Story"]);
 });
 
 test("the final numbers are in the pre-rendered HTML", async ({ request }) => {
   const html = await (await request.get(path)).text();
-  for (const figure of ["500+", "50+", "15+", "98%"]) expect(html).toContain(`data-stat-value="true">${figure}<`);
+  for (const figure of ["500+", "50+", "15+", "98%"])
+    expect(html).toContain(`data-stat-value="true">${figure}<`);
 });
 
 test.describe("with motion allowed", () => {
   test.use({ reducedMotion: "no-preference" });
-  test("the stats count up when they scroll into view and end on the final numbers", async ({ page }) => {
+  test("the stats count up when they scroll into view and end on the final numbers", async ({
+    page,
+  }) => {
     await visit(page, path);
     const first = page.locator("#by-the-numbers [data-stat-value]").first();
     await expect(first).toHaveText("500+");
@@ -79,6 +89,11 @@ test.describe("with reduced motion", () => {
         }),
     );
     expect(changes, "changes to the numbers after they came into view").toBe(0);
-    await expect(page.locator("#by-the-numbers [data-stat-value]")).toHaveText(["500+", "50+", "15+", "98%"]);
+    await expect(page.locator("#by-the-numbers [data-stat-value]")).toHaveText([
+      "500+",
+      "50+",
+      "15+",
+      "98%",
+    ]);
   });
 });

@@ -7,7 +7,9 @@ test.describe("/products", () => {
     await page.goto("/products");
   });
 
-  test("lists 9 core products, each with a name, description, features and a status badge", async ({ page }) => {
+  test("lists 9 core products, each with a name, description, features and a status badge", async ({
+    page,
+  }) => {
     const products = page.locator("#core-products article");
     await expect(products).toHaveCount(9);
     for (const product of await products.all()) {
@@ -18,7 +20,9 @@ test.describe("/products", () => {
     }
   });
 
-  test("each product shows a picture of its own main screen: named after it, lazy, sized and loaded", async ({ page }) => {
+  test("each product shows a picture of its own main screen: named after it, lazy, sized and loaded", async ({
+    page,
+  }) => {
     const products = page.locator("#core-products article");
     await expect(products).toHaveCount(9);
     const sources = new Set<string>();
@@ -30,17 +34,26 @@ test.describe("/products", () => {
       await expect(screen).toHaveAttribute("width", "360");
       await expect(screen).toHaveAttribute("height", "225");
       await screen.scrollIntoViewIfNeeded();
-      await expect.poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
       sources.add((await screen.getAttribute("src")) ?? "");
     }
     expect(sources.size, "no two products share a picture").toBe(9);
   });
 
-  test("colours badges by status: Live and Production Ready green, Beta yellow, Development blue, readable", async ({ page }) => {
+  test("colours badges by status: Live and Production Ready green, Beta yellow, Development blue, readable", async ({
+    page,
+  }) => {
     const badges = await page.locator("#core-products [data-tone]").evaluateAll((nodes) =>
       nodes.map((n) => {
         const style = getComputedStyle(n);
-        return { status: (n.textContent ?? "").replace("Status:", "").trim(), tone: n.getAttribute("data-tone"), bg: style.backgroundColor, fg: style.color };
+        return {
+          status: (n.textContent ?? "").replace("Status:", "").trim(),
+          tone: n.getAttribute("data-tone"),
+          bg: style.backgroundColor,
+          fg: style.color,
+        };
       }),
     );
     const expectedTone: Record<string, string> = {
@@ -53,7 +66,10 @@ test.describe("/products", () => {
     const seen = new Map<string, { bg: string; fg: string }>();
     for (const badge of badges) {
       expect(badge.tone, badge.status).toBe(expectedTone[badge.status] ?? "neutral");
-      expect(contrastRatio(badge.bg, badge.fg), `${badge.status} badge contrast`).toBeGreaterThanOrEqual(4.5);
+      expect(
+        contrastRatio(badge.bg, badge.fg),
+        `${badge.status} badge contrast`,
+      ).toBeGreaterThanOrEqual(4.5);
       const previous = seen.get(badge.tone ?? "");
       if (previous) expect(badge.bg, `${badge.status} shares its tone's colour`).toBe(previous.bg);
       seen.set(badge.tone ?? "", { bg: badge.bg, fg: badge.fg });
@@ -72,7 +88,9 @@ test.describe("/products", () => {
     expect(ib!).toBeGreaterThan(ir!);
   });
 
-  test("the calendar, forms and education products link out in a new tab, with a spoken hint; the others do not", async ({ page }) => {
+  test("the calendar, forms and education products link out in a new tab, with a spoken hint; the others do not", async ({
+    page,
+  }) => {
     const external = page.locator('#core-products a[target="_blank"]');
     await expect(external).toHaveCount(3);
     for (const link of await external.all()) {
@@ -81,7 +99,9 @@ test.describe("/products", () => {
       expect(rel).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
       await expect(link).toHaveAccessibleName(/opens in a new tab/);
     }
-    const names = await external.evaluateAll((links) => links.map((a) => a.closest("article")?.querySelector("h3")?.textContent));
+    const names = await external.evaluateAll((links) =>
+      links.map((a) => a.closest("article")?.querySelector("h3")?.textContent),
+    );
     expect(names.join(" ")).toMatch(/Calendar/);
     expect(names.join(" ")).toMatch(/Forms/);
     expect(names.join(" ")).toMatch(/Learn/);
@@ -89,7 +109,9 @@ test.describe("/products", () => {
   });
 
   test("lists 2 brands, each with its type", async ({ page }) => {
-    const brands = page.locator("#brands li").filter({ has: page.getByRole("heading", { level: 3 }) });
+    const brands = page
+      .locator("#brands li")
+      .filter({ has: page.getByRole("heading", { level: 3 }) });
     await expect(brands).toHaveCount(2);
     for (const brand of await brands.all()) {
       await expect(brand).toContainText("Type:");
@@ -109,8 +131,14 @@ test.describe("/products on a phone at twice the pixel density", () => {
     await expect(screens).toHaveCount(9);
     for (const screen of await screens.all()) {
       await screen.scrollIntoViewIfNeeded();
-      await expect.poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      expect(await screen.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-720w-[0-9a-f]+\.avif$/);
+      await expect
+        .poll(() =>
+          screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        )
+        .toBe(true);
+      expect(await screen.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        /-720w-[0-9a-f]+\.avif$/,
+      );
       await expect(screen).toHaveAttribute("width", "360");
     }
     // The source each picture was drawn from is still served at the path the content names.

@@ -3,27 +3,50 @@ import { breadcrumbItems } from "../support/breadcrumbs";
 import { expect, test } from "../support/fixtures";
 import { visit } from "../support/visit";
 
-const slugs = ["design", "development", "devops", "data-analytics", "cloud", "qa-testing", "maintenance", "consulting"];
+const slugs = [
+  "design",
+  "development",
+  "devops",
+  "data-analytics",
+  "cloud",
+  "qa-testing",
+  "maintenance",
+  "consulting",
+];
 
 for (const slug of slugs) {
-  test(`/services/${slug}: icon, title, 5 features, overview, 4 steps, 6 FAQs, contact link; valid JSON-LD`, async ({ page }) => {
+  test(`/services/${slug}: icon, title, 5 features, overview, 4 steps, 6 FAQs, contact link; valid JSON-LD`, async ({
+    page,
+  }) => {
     await page.goto(`/services/${slug}`);
     await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
     await expect(page.locator("section[aria-labelledby=service-title] svg").first()).toBeAttached();
     const slides = page.locator("[aria-roledescription=slide]");
     await expect(slides).toHaveCount(5);
-    expect(await slides.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")))).toEqual(["1 of 5", "2 of 5", "3 of 5", "4 of 5", "5 of 5"]);
+    expect(
+      await slides.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label"))),
+    ).toEqual(["1 of 5", "2 of 5", "3 of 5", "4 of 5", "5 of 5"]);
     expect(await page.locator("#overview p").count()).toBeGreaterThanOrEqual(2);
     await expect(page.locator("#process ol > li")).toHaveCount(4);
     await expect(page.locator("#faq details")).toHaveCount(6);
-    await expect(page.getByRole("link", { name: "Contact Us", exact: true }).last()).toHaveAttribute("href", "/contact");
+    await expect(
+      page.getByRole("link", { name: "Contact Us", exact: true }).last(),
+    ).toHaveAttribute("href", "/contact");
 
     const data = await jsonLdOf(page);
     const [service] = ofType(data, "Service");
     const title = await page.getByRole("heading", { level: 1 }).textContent();
-    expect(service).toMatchObject({ "@context": "https://schema.org", name: title, provider: { "@type": "Organization" } });
+    expect(service).toMatchObject({
+      "@context": "https://schema.org",
+      name: title,
+      provider: { "@type": "Organization" },
+    });
     const [faq] = ofType(data, "FAQPage");
-    const questions = faq?.mainEntity as { "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }[];
+    const questions = faq?.mainEntity as {
+      "@type": string;
+      name: string;
+      acceptedAnswer: { "@type": string; text: string };
+    }[];
     expect(questions).toHaveLength(6);
     for (const q of questions) {
       expect(q["@type"]).toBe("Question");
@@ -32,7 +55,10 @@ for (const slug of slugs) {
       expect(q.acceptedAnswer.text.length).toBeGreaterThan(10);
     }
     expect(breadcrumbItems(data).map((i) => i.name)).toEqual(["Home", "Services", title]);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`/og/services/${slug}\\.png$`));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      new RegExp(`/og/services/${slug}\\.png$`),
+    );
   });
 }
 
@@ -48,14 +74,19 @@ test.describe("feature carousel", () => {
     page.locator("[aria-roledescription=slide]:not([aria-hidden=true])");
 
   test("is a labelled WAI-ARIA carousel with a polite live region", async ({ page }) => {
-    await expect(page.locator("[aria-roledescription=carousel]")).toHaveAttribute("aria-label", /.+/);
+    await expect(page.locator("[aria-roledescription=carousel]")).toHaveAttribute(
+      "aria-label",
+      /.+/,
+    );
     await expect(page.locator("[aria-live=polite] > [aria-roledescription=slide]")).toHaveCount(5);
     await expect(current(page)).toHaveCount(1);
     await expect(current(page)).toHaveAttribute("aria-label", "1 of 5");
     await expect(current(page)).toBeInViewport({ ratio: 0.9 });
   });
 
-  test("the slide in view is the current one, after a button and after a scroll", async ({ page }) => {
+  test("the slide in view is the current one, after a button and after a scroll", async ({
+    page,
+  }) => {
     const slides = page.locator("[aria-roledescription=slide]");
     await page.getByRole("button", { name: "Next feature" }).click();
     await expect(current(page)).toHaveAttribute("aria-label", "2 of 5");
@@ -65,7 +96,10 @@ test.describe("feature carousel", () => {
     await page.mouse.wheel(1_000, 0);
     await expect(current(page)).toHaveAttribute("aria-label", "3 of 5");
     await expect(slides.nth(2)).toBeInViewport({ ratio: 0.9 });
-    await expect(page.getByRole("button", { name: /^Show feature 3:/ })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("button", { name: /^Show feature 3:/ })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
   });
 
   test("previous from the first slide wraps to the last", async ({ page }) => {
@@ -134,7 +168,10 @@ test.describe("back control", () => {
 });
 
 test.describe("unknown service", () => {
-  test("answers 404 with 'Service Not Found' and a Go Back button that returns to the services", async ({ page, consoleErrors }) => {
+  test("answers 404 with 'Service Not Found' and a Go Back button that returns to the services", async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/status of 404/);
     const response = await visit(page, "/services/quantum-knitting");
     expect(response?.status()).toBe(404);

@@ -2,16 +2,30 @@ import { jsonLdOf } from "../support/json-ld";
 import { breadcrumbItems } from "../support/breadcrumbs";
 import { expect, test } from "../support/fixtures";
 
-const slugs = ["design", "development", "devops", "data-analytics", "cloud", "qa-testing", "maintenance", "consulting"];
+const slugs = [
+  "design",
+  "development",
+  "devops",
+  "data-analytics",
+  "cloud",
+  "qa-testing",
+  "maintenance",
+  "consulting",
+];
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/services");
 });
 
-test("8 service cards, each reaching /services/<slug> (the relative 'design' link included)", async ({ page, request }) => {
+test("8 service cards, each reaching /services/<slug> (the relative 'design' link included)", async ({
+  page,
+  request,
+}) => {
   const cards = page.locator("#all-services article");
   await expect(cards).toHaveCount(8);
-  const hrefs = await cards.getByRole("link", { name: /^Explore / }).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  const hrefs = await cards
+    .getByRole("link", { name: /^Explore / })
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
   expect(hrefs).toEqual(slugs.map((s) => `/services/${s}`));
   // The pre-rendered HTML already carries the resolved href, so it works before hydration.
   const html = await (await request.get("/services")).text();
@@ -25,10 +39,19 @@ test("the design card opens the design page", async ({ page }) => {
 });
 
 test("hero stats and calls to action", async ({ page }) => {
-  const stats = await page.locator("main dl").first().evaluateAll((dls) => dls[0]?.textContent ?? "");
+  const stats = await page
+    .locator("main dl")
+    .first()
+    .evaluateAll((dls) => dls[0]?.textContent ?? "");
   for (const figure of ["500+", "98%", "24/7", "$50M+"]) expect(stats).toContain(figure);
-  await expect(page.getByRole("link", { name: "Start a Project" })).toHaveAttribute("href", "/contact");
-  await expect(page.getByRole("link", { name: "View Success Stories" })).toHaveAttribute("href", "/resources/case-studies");
+  await expect(page.getByRole("link", { name: "Start a Project" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+  await expect(page.getByRole("link", { name: "View Success Stories" })).toHaveAttribute(
+    "href",
+    "/resources/case-studies",
+  );
   // The closing "Talk to an Expert" band went on purpose: it sat right above the footer's own call to action.
   await expect(page.getByRole("link", { name: "Talk to an Expert" })).toHaveCount(0);
 });

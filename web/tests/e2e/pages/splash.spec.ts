@@ -14,7 +14,8 @@ async function recordSplashStates(page: import("@playwright/test").Page) {
     new MutationObserver((records) => {
       for (const r of records) {
         const state = (r.target as Element).getAttribute("data-state");
-        if (state && (r.target as Element).id === "splash" && !(state in log)) log[state] = performance.now();
+        if (state && (r.target as Element).id === "splash" && !(state in log))
+          log[state] = performance.now();
       }
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-state"] });
   });
@@ -27,8 +28,12 @@ test("shows at first paint and is gone about 2 s later, counting to 100", async 
   await expect(page.locator(splash)).toHaveAttribute("aria-hidden", "true");
   await expect(page.locator(`${splash} [data-splash-count]`)).not.toHaveText("0");
   await expect(page.locator(splash)).toBeHidden({ timeout: 5_000 });
-  const log = await page.evaluate(() => (window as unknown as { splashLog: Record<string, number> }).splashLog);
-  const firstPaint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0);
+  const log = await page.evaluate(
+    () => (window as unknown as { splashLog: Record<string, number> }).splashLog,
+  );
+  const firstPaint = await page.evaluate(
+    () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+  );
   expect(log.running).toBeLessThanOrEqual(firstPaint + 1);
   // 67 ticks × 30 ms = 2.01 s of counting, then the fade.
   expect(log.leaving! - log.running!).toBeGreaterThanOrEqual(1_950);
@@ -47,7 +52,9 @@ test("the page content is in the HTML underneath from the start", async ({ page,
 });
 
 for (const colorScheme of ["light", "dark"] as const) {
-  test(`stands on the hero's own ground in the ${colorScheme} theme, so its fade changes no light`, async ({ page }) => {
+  test(`stands on the hero's own ground in the ${colorScheme} theme, so its fade changes no light`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme });
     await page.goto("/", { waitUntil: "commit" });
     await expect(page.locator(splash)).toBeVisible();

@@ -3,7 +3,9 @@ import { expect, test } from "../support/fixtures";
 test.describe("/whats-new", () => {
   test("lists dated posts, newest first, and advertises its RSS feed", async ({ page }) => {
     await page.goto("/whats-new");
-    const dates = await page.locator("main article time").evaluateAll((times) => times.map((t) => t.getAttribute("datetime") ?? ""));
+    const dates = await page
+      .locator("main article time")
+      .evaluateAll((times) => times.map((t) => t.getAttribute("datetime") ?? ""));
     expect(dates.length).toBeGreaterThanOrEqual(3);
     for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -13,17 +15,25 @@ test.describe("/whats-new", () => {
     const alternate = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
     await expect(alternate).toHaveCount(1);
     await expect(alternate).toHaveAttribute("href", "/whats-new/rss.xml");
-    await expect(page.getByRole("link", { name: /RSS/ })).toHaveAttribute("href", "/whats-new/rss.xml");
+    await expect(page.getByRole("link", { name: /RSS/ })).toHaveAttribute(
+      "href",
+      "/whats-new/rss.xml",
+    );
   });
 
-  test("the RSS feed is valid RSS 2.0 with full entries: absolute links to each post's page, newest first", async ({ page, request }) => {
+  test("the RSS feed is valid RSS 2.0 with full entries: absolute links to each post's page, newest first", async ({
+    page,
+    request,
+  }) => {
     const response = await request.get("/whats-new/rss.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/xml/);
     const xml = await response.text();
 
     await page.goto("/whats-new");
-    const listedSlugs = await page.locator("main article").evaluateAll((articles) => articles.map((a) => a.id));
+    const listedSlugs = await page
+      .locator("main article")
+      .evaluateAll((articles) => articles.map((a) => a.id));
     const feed = await page.evaluate((text) => {
       const RSS_CONTENT = "http://purl.org/rss/1.0/modules/content/";
       const DC = "http://purl.org/dc/elements/1.1/";
@@ -32,12 +42,17 @@ test.describe("/whats-new", () => {
       const error = doc.querySelector("parsererror");
       const channel = doc.querySelector("rss > channel");
       const child = (el: Element | null | undefined, name: string) =>
-        [...(el?.children ?? [])].find((c) => c.namespaceURI === null && c.localName === name)?.textContent ?? null;
-      const ns = (el: Element, uri: string, name: string) => el.getElementsByTagNameNS(uri, name)[0] ?? null;
+        [...(el?.children ?? [])].find((c) => c.namespaceURI === null && c.localName === name)
+          ?.textContent ?? null;
+      const ns = (el: Element, uri: string, name: string) =>
+        el.getElementsByTagNameNS(uri, name)[0] ?? null;
       /** Whether an HTML fragment is well-formed: it parses as XHTML without an error. */
       const wellFormed = (html: string) =>
         new DOMParser()
-          .parseFromString(`<div xmlns="http://www.w3.org/1999/xhtml">${html}</div>`, "application/xhtml+xml")
+          .parseFromString(
+            `<div xmlns="http://www.w3.org/1999/xhtml">${html}</div>`,
+            "application/xhtml+xml",
+          )
           .querySelector("parsererror") === null;
       const root = doc.documentElement;
       const self = channel ? ns(channel, ATOM, "link") : null;
@@ -45,26 +60,40 @@ test.describe("/whats-new", () => {
         parseError: error?.textContent ?? null,
         version: root.getAttribute("version"),
         root: root.nodeName,
-        namespaces: { content: root.getAttribute("xmlns:content"), dc: root.getAttribute("xmlns:dc"), atom: root.getAttribute("xmlns:atom") },
+        namespaces: {
+          content: root.getAttribute("xmlns:content"),
+          dc: root.getAttribute("xmlns:dc"),
+          atom: root.getAttribute("xmlns:atom"),
+        },
         title: child(channel, "title"),
         link: child(channel, "link"),
         description: child(channel, "description"),
         language: child(channel, "language"),
         lastBuildDate: child(channel, "lastBuildDate"),
-        self: self ? { href: self.getAttribute("href"), rel: self.getAttribute("rel"), type: self.getAttribute("type") } : null,
+        self: self
+          ? {
+              href: self.getAttribute("href"),
+              rel: self.getAttribute("rel"),
+              type: self.getAttribute("type"),
+            }
+          : null,
         items: [...(channel?.getElementsByTagName("item") ?? [])].map((item) => {
           const encoded = ns(item, RSS_CONTENT, "encoded");
           return {
             title: child(item, "title"),
             link: child(item, "link"),
             guid: child(item, "guid"),
-            guidIsPermaLink: [...item.children].find((c) => c.localName === "guid")?.getAttribute("isPermaLink") ?? null,
+            guidIsPermaLink:
+              [...item.children].find((c) => c.localName === "guid")?.getAttribute("isPermaLink") ??
+              null,
             pubDate: child(item, "pubDate"),
             category: child(item, "category"),
             description: child(item, "description"),
             creator: ns(item, DC, "creator")?.textContent ?? null,
             content: encoded?.textContent ?? null,
-            contentIsCdata: [...(encoded?.childNodes ?? [])].some((n) => n.nodeType === Node.CDATA_SECTION_NODE),
+            contentIsCdata: [...(encoded?.childNodes ?? [])].some(
+              (n) => n.nodeType === Node.CDATA_SECTION_NODE,
+            ),
             contentWellFormed: encoded?.textContent ? wellFormed(encoded.textContent) : false,
           };
         }),
@@ -84,12 +113,18 @@ test.describe("/whats-new", () => {
     expect(feed.description).toBeTruthy();
     expect(new URL(feed.link ?? "").pathname).toBe("/whats-new");
     expect(feed.language).toBe("en");
-    expect(feed.self).toEqual({ href: new URL("/whats-new/rss.xml", feed.link ?? "").toString(), rel: "self", type: "application/rss+xml" });
+    expect(feed.self).toEqual({
+      href: new URL("/whats-new/rss.xml", feed.link ?? "").toString(),
+      rel: "self",
+      type: "application/rss+xml",
+    });
     const rfc822 = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
     expect(feed.lastBuildDate).toMatch(rfc822);
 
     // One item per post, newest first; the index's first page lists the first twelve.
-    const slugs = feed.items.map((i) => new URL(i.link ?? "").pathname.replace(/^\/whats-new\//, ""));
+    const slugs = feed.items.map((i) =>
+      new URL(i.link ?? "").pathname.replace(/^\/whats-new\//, ""),
+    );
     expect(slugs.slice(0, listedSlugs.length)).toEqual(listedSlugs);
     expect(feed.items.length).toBeGreaterThan(listedSlugs.length);
     const times: number[] = [];

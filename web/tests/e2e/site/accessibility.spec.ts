@@ -43,7 +43,9 @@ test.describe("axe-core with menus open", () => {
     test(`desktop dropdown '${group}' open`, async ({ page }) => {
       await page.setViewportSize(desktopViewport);
       await visit(page, "/");
-      const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: group, exact: true });
+      const button = page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("button", { name: group, exact: true });
       await button.click();
       await expectExpanded(button, true);
       await expectNoAxeViolations(page, `/ with the '${group}' dropdown open`, { reveal: false });
@@ -74,7 +76,9 @@ for (const [name, viewport, routes] of [
       test(route, async ({ page }) => {
         await visit(page, route);
         await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-        await expectNoAxeViolations(page, `${route} at ${viewport.width}px, dark theme`, { reveal: false });
+        await expectNoAxeViolations(page, `${route} at ${viewport.width}px, dark theme`, {
+          reveal: false,
+        });
       });
     }
   });
@@ -88,10 +92,16 @@ test.describe("axe-core with menus open, dark theme", () => {
   test(`desktop dropdown '${specNavGroups[0]}' open`, async ({ page }) => {
     await page.setViewportSize(desktopViewport);
     await visit(page, "/");
-    const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: specNavGroups[0], exact: true });
+    const button = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: specNavGroups[0], exact: true });
     await button.click();
     await expectExpanded(button, true);
-    await expectNoAxeViolations(page, `/ with the '${specNavGroups[0]}' dropdown open, dark theme`, { reveal: false });
+    await expectNoAxeViolations(
+      page,
+      `/ with the '${specNavGroups[0]}' dropdown open, dark theme`,
+      { reveal: false },
+    );
   });
 
   test("mobile menu open", async ({ page }) => {

@@ -32,7 +32,10 @@ async function holdLoading(page: Page): Promise<() => void> {
  * fiber on <main>, or the app's `data-hydrated` marker on <html>).
  */
 function recordResponses(): void {
-  const w = window as unknown as { __responses: { what: string; id: string; hydrated: boolean; at: number }[]; __hydratedAt?: number };
+  const w = window as unknown as {
+    __responses: { what: string; id: string; hydrated: boolean; at: number }[];
+    __hydratedAt?: number;
+  };
   w.__responses = [];
   addEventListener("DOMContentLoaded", () => {
     new MutationObserver((_, observer) => {
@@ -43,13 +46,32 @@ function recordResponses(): void {
   });
   const hydrated = () => {
     const main = document.getElementById("main");
-    return document.documentElement.hasAttribute("data-hydrated") || (main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$")));
+    return (
+      document.documentElement.hasAttribute("data-hydrated") ||
+      (main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$")))
+    );
   };
-  addEventListener("toggle", (e) => w.__responses.push({ what: (e as ToggleEvent).newState, id: (e.target as Element).id, hydrated: hydrated(), at: Math.round(performance.now()) }), true);
+  addEventListener(
+    "toggle",
+    (e) =>
+      w.__responses.push({
+        what: (e as ToggleEvent).newState,
+        id: (e.target as Element).id,
+        hydrated: hydrated(),
+        at: Math.round(performance.now()),
+      }),
+    true,
+  );
   addEventListener(
     "scroll",
     (e) => {
-      if (e.target instanceof Element && e.target.closest("[aria-roledescription=carousel]")) w.__responses.push({ what: "scroll", id: e.target.id, hydrated: hydrated(), at: Math.round(performance.now()) });
+      if (e.target instanceof Element && e.target.closest("[aria-roledescription=carousel]"))
+        w.__responses.push({
+          what: "scroll",
+          id: e.target.id,
+          hydrated: hydrated(),
+          at: Math.round(performance.now()),
+        });
     },
     true,
   );
@@ -63,7 +85,9 @@ async function atFirstPaint(page: Page, path: string): Promise<() => void> {
   const release = await holdLoading(page);
   await page.addInitScript(recordResponses);
   await page.goto(path, { waitUntil: "commit" });
-  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+  await page.waitForFunction(
+    () => performance.getEntriesByName("first-contentful-paint").length > 0,
+  );
   expect(await hydrated(page), "the app had already hydrated at the first paint").toBe(false);
   return release;
 }
@@ -72,22 +96,34 @@ async function atFirstPaint(page: Page, path: string): Promise<() => void> {
 const hydrated = (page: Page) =>
   page.evaluate(() => {
     const main = document.getElementById("main");
-    return document.documentElement.hasAttribute("data-hydrated") || (main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$")));
+    return (
+      document.documentElement.hasAttribute("data-hydrated") ||
+      (main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$")))
+    );
   });
 
 /** The first time `what` happened to the element `id`, whether the app had hydrated by then. */
 async function expectFirstBeforeHydration(page: Page, what: string, id: string): Promise<void> {
   const { first, timeline } = await page.evaluate(
     ([w, i]) => {
-      const win = window as unknown as { __responses: { what: string; id: string; hydrated: boolean; at: number }[]; __hydratedAt?: number };
+      const win = window as unknown as {
+        __responses: { what: string; id: string; hydrated: boolean; at: number }[];
+        __hydratedAt?: number;
+      };
       const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1;
       const found = win.__responses.find((r) => r.what === w && r.id === i);
-      return { first: found, timeline: `first paint ${Math.round(paint)} ms, response ${found?.at ?? "none"} ms, hydrated ${win.__hydratedAt ?? "not yet"} ms` };
+      return {
+        first: found,
+        timeline: `first paint ${Math.round(paint)} ms, response ${found?.at ?? "none"} ms, hydrated ${win.__hydratedAt ?? "not yet"} ms`,
+      };
     },
     [what, id] as const,
   );
   expect(first, `"${what}" on #${id} was seen (${timeline})`).toBeDefined();
-  expect(first?.hydrated, `"${what}" on #${id} happened only after the app had hydrated (${timeline})`).toBe(false);
+  expect(
+    first?.hydrated,
+    `"${what}" on #${id} happened only after the app had hydrated (${timeline})`,
+  ).toBe(false);
 }
 
 /**
@@ -97,7 +133,8 @@ async function expectFirstBeforeHydration(page: Page, what: string, id: string):
 async function clickNow(control: Locator): Promise<void> {
   const centre = await control.evaluate((el) => {
     const inView = (r: DOMRect) => r.top >= 0 && r.bottom <= window.innerHeight;
-    if (!inView(el.getBoundingClientRect())) el.scrollIntoView({ block: "center", behavior: "instant" });
+    if (!inView(el.getBoundingClientRect()))
+      el.scrollIntoView({ block: "center", behavior: "instant" });
     const r = el.getBoundingClientRect();
     return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
   });
@@ -105,8 +142,10 @@ async function clickNow(control: Locator): Promise<void> {
 }
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
-const groupButton = (page: Page, label: string) => mainNav(page).getByRole("button", { name: label, exact: true });
-const panelOf = async (button: Locator) => button.page().locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+const groupButton = (page: Page, label: string) =>
+  mainNav(page).getByRole("button", { name: label, exact: true });
+const panelOf = async (button: Locator) =>
+  button.page().locator(`[id="${await button.getAttribute("aria-controls")}"]`);
 
 test.describe("desktop, before hydration", () => {
   test("Enter on 'What we do' opens its panel of services and industries", async ({ page }) => {
@@ -152,7 +191,9 @@ test.describe("desktop, before hydration", () => {
     await expect(page).toHaveURL(/\/search\?q=cloud\+migration$/, { timeout: 30_000 });
   });
 
-  test("the carousel's five features are all reachable: by its buttons and by scrolling", async ({ page }) => {
+  test("the carousel's five features are all reachable: by its buttons and by scrolling", async ({
+    page,
+  }) => {
     await atFirstPaint(page, "/services/cloud");
     const carousel = page.locator("[aria-roledescription=carousel]");
     const slides = carousel.locator("[aria-roledescription=slide]");
@@ -181,16 +222,24 @@ test.describe("desktop, before hydration", () => {
     }
   });
 
-  test("a click on the chat button before hydration opens the panel once the app is ready", async ({ page }) => {
+  test("a click on the chat button before hydration opens the panel once the app is ready", async ({
+    page,
+  }) => {
     const release = await atFirstPaint(page, "/services/cloud");
-    const launcher = page.getByRole("button", { name: `Chat with ${site.assistant.name}, our AI assistant` });
+    const launcher = page.getByRole("button", {
+      name: `Chat with ${site.assistant.name}, our AI assistant`,
+    });
     await clickNow(launcher);
     // Only a click before hydration is kept this way (the app then opens the panel and drops it).
-    const kept = await page.evaluate(() => document.documentElement.hasAttribute("data-assistant-requested"));
+    const kept = await page.evaluate(() =>
+      document.documentElement.hasAttribute("data-assistant-requested"),
+    );
     release();
     const panel = page.getByRole("dialog", { name: site.assistant.title });
     await expect(panel).toBeVisible({ timeout: 30_000 });
-    await expect(panel.getByRole("textbox", { name: `Message ${site.assistant.name}` })).toBeVisible({ timeout: 30_000 });
+    await expect(
+      panel.getByRole("textbox", { name: `Message ${site.assistant.name}` }),
+    ).toBeVisible({ timeout: 30_000 });
     await expect(launcher).toBeHidden();
     expect(kept, "the click came before hydration (the early script kept it)").toBe(true);
   });
@@ -201,7 +250,10 @@ test.describe("phone, before hydration", () => {
 
   test("the menu toggle opens the menu at 375 px; Escape closes it", async ({ page }) => {
     await atFirstPaint(page, "/services/cloud");
-    const toggle = page.getByRole("banner").getByRole("button", { name: /menu/i }).and(page.locator("[aria-haspopup=dialog]"));
+    const toggle = page
+      .getByRole("banner")
+      .getByRole("button", { name: /menu/i })
+      .and(page.locator("[aria-haspopup=dialog]"));
     await clickNow(toggle);
     const menu = page.getByRole("dialog", { name: /menu/i });
     await expect(menu).toBeVisible();

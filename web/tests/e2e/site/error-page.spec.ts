@@ -3,13 +3,19 @@ import { visit } from "../support/visit";
 
 const message = "The testimonials page blew up (e2e)";
 
-test("an error thrown while rendering a route shows 'Unexpected Application Error!' with the message and no stack", async ({ page, consoleErrors }) => {
+test("an error thrown while rendering a route shows 'Unexpected Application Error!' with the message and no stack", async ({
+  page,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/The testimonials page blew up \(e2e\)/);
   await visit(page, "/");
   // The production chunk of the /testimonials route, as the app's own manifest names it.
   const chunk = await page.evaluate(() => {
-    const manifest = (window as Window & { __reactRouterManifest?: { routes: Record<string, { path?: string; module: string }> } })
-      .__reactRouterManifest;
+    const manifest = (
+      window as Window & {
+        __reactRouterManifest?: { routes: Record<string, { path?: string; module: string }> };
+      }
+    ).__reactRouterManifest;
     return Object.values(manifest?.routes ?? {}).find((r) => r.path === "testimonials")?.module;
   });
   expect(chunk, "the manifest names the /testimonials route module").toMatch(/^\/assets\/.+\.js$/);

@@ -16,7 +16,9 @@ test("opens with a call to action leading to /contact and the company blurb", as
   await expect(footer(page).getByText(site.blurb)).toBeVisible();
 });
 
-test("gives the email, the phone and an Indian street address with a maps link", async ({ page }) => {
+test("gives the email, the phone and an Indian street address with a maps link", async ({
+  page,
+}) => {
   const email = footer(page).getByRole("link", { name: site.contact.email });
   await expect(email).toHaveAttribute("href", `mailto:${site.contact.email}`);
 
@@ -28,12 +30,17 @@ test("gives the email, the phone and an Indian street address with a maps link",
   const maps = footer(page).getByRole("link", { name: new RegExp(address.locality) });
   await expect(maps).toContainText(address.street);
   await expect(maps).toContainText("India");
-  await expect(maps).toHaveAttribute("href", /^https:\/\/(www\.)?(openstreetmap\.org|google\.[a-z.]+\/maps|maps\.google)/);
+  await expect(maps).toHaveAttribute(
+    "href",
+    /^https:\/\/(www\.)?(openstreetmap\.org|google\.[a-z.]+\/maps|maps\.google)/,
+  );
   await expect(maps).toHaveAttribute("target", "_blank");
   await expect(maps).toHaveAttribute("rel", /noopener/);
 });
 
-test("has the four link columns, each link opening in a new tab with rel=noopener noreferrer", async ({ page }) => {
+test("has the four link columns, each link opening in a new tab with rel=noopener noreferrer", async ({
+  page,
+}) => {
   for (const heading of ["Company", "Solutions", "Resources", "Support"]) {
     const column = footer(page).getByRole("navigation", { name: heading, exact: true });
     await expect(column, `the ${heading} column`).toBeVisible();
@@ -42,12 +49,16 @@ test("has the four link columns, each link opening in a new tab with rel=noopene
     for (const link of links) {
       await expect(link).toHaveAttribute("target", "_blank");
       const rel = ((await link.getAttribute("rel")) ?? "").split(/\s+/);
-      expect(rel, `rel of ${await link.getAttribute("href")}`).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
+      expect(rel, `rel of ${await link.getAttribute("href")}`).toEqual(
+        expect.arrayContaining(["noopener", "noreferrer"]),
+      );
     }
   }
 });
 
-test("ends with the 2024 copyright line and the four social links, each with an accessible name", async ({ page }) => {
+test("ends with the 2024 copyright line and the four social links, each with an accessible name", async ({
+  page,
+}) => {
   await expect(footer(page).getByText(new RegExp(`©\\s*${site.copyrightYear}\\b`))).toBeVisible();
   const networks = [
     { name: /LinkedIn/, host: /(^|\.)linkedin\.com$/ },

@@ -10,7 +10,9 @@ for (const width of [1024, 1100, 1279, 1440]) {
       await page.goto("/about-us/leadership");
       const row = page.locator("header .container-page");
       const { overflow, tallest, right } = await row.evaluate((element) => {
-        const controls = [...element.querySelectorAll("a, button")].filter((control) => control.getClientRects().length > 0);
+        const controls = [...element.querySelectorAll("a, button")].filter(
+          (control) => control.getClientRects().length > 0,
+        );
         return {
           overflow: element.scrollWidth - element.clientWidth,
           tallest: Math.max(...controls.map((control) => control.getBoundingClientRect().height)),

@@ -5,22 +5,32 @@ import { specNavGroups, specNavLinks } from "../support/spec-links";
 import { expectExpanded } from "../support/expanded";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
-const groupButton = (page: Page, label: string) => mainNav(page).getByRole("button", { name: label, exact: true });
+const groupButton = (page: Page, label: string) =>
+  mainNav(page).getByRole("button", { name: label, exact: true });
 /** The panel a disclosure button controls (aria-controls). */
-const panelOf = async (button: Locator) => button.page().locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+const panelOf = async (button: Locator) =>
+  button.page().locator(`[id="${await button.getAttribute("aria-controls")}"]`);
 
 test.describe("header appearance on scroll", () => {
   const headerStyle = (page: Page) =>
     page.getByRole("banner").evaluate((el) => {
       const style = getComputedStyle(el);
-      return { backdrop: style.backdropFilter, shadow: style.boxShadow, background: style.backgroundColor };
+      return {
+        backdrop: style.backdropFilter,
+        shadow: style.boxShadow,
+        background: style.backgroundColor,
+      };
     });
 
-  test("is transparent at the top, blurred with a shadow past 2 px, and transparent again at the top", async ({ page }) => {
+  test("is transparent at the top, blurred with a shadow past 2 px, and transparent again at the top", async ({
+    page,
+  }) => {
     await visit(page, "/services");
     const header = page.getByRole("banner");
     expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
-    const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    const scrollable = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    );
     expect(scrollable, "the page must be tall enough to scroll 3 px").toBeGreaterThan(3);
 
     const transparent = { backdrop: "none", shadow: "none", background: "rgba(0, 0, 0, 0)" };
@@ -44,7 +54,10 @@ test.describe("header appearance on scroll", () => {
         }),
     );
     expect(await headerStyle(page), "still transparent at exactly 2 px").toEqual(transparent);
-    expect(await header.evaluate((el) => el.getAnimations().length), "no transition started at 2 px").toBe(0);
+    expect(
+      await header.evaluate((el) => el.getAnimations().length),
+      "no transition started at 2 px",
+    ).toBe(0);
 
     await page.evaluate(() => window.scrollTo(0, 3));
     await expect.poll(async () => (await headerStyle(page)).backdrop).toMatch(/blur\(/);
@@ -56,7 +69,9 @@ test.describe("header appearance on scroll", () => {
 });
 
 test.describe("desktop navigation", () => {
-  test("has the five groups, each item with a title and a description, reaching all 17 spec links", async ({ page }) => {
+  test("has the five groups, each item with a title and a description, reaching all 17 spec links", async ({
+    page,
+  }) => {
     await visit(page, "/");
     const buttons = mainNav(page).getByRole("button");
     await expect(buttons).toHaveText([...specNavGroups]);
@@ -64,7 +79,10 @@ test.describe("desktop navigation", () => {
     // Home is the logo's link and Contact the header's call to action; every other link is in a group.
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: /home/i }).first()).toHaveAttribute("href", "/");
-    await expect(banner.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contact");
+    await expect(banner.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     const reached = new Set<string>(["/", "/contact"]);
     for (const label of specNavGroups) {
       const button = groupButton(page, label);
@@ -81,13 +99,22 @@ test.describe("desktop navigation", () => {
           as.map((a) => {
             const box = a.getBoundingClientRect();
             return {
-              visible: box.width > 0 && box.height > 0 && getComputedStyle(a).visibility !== "hidden",
-              lines: (a as HTMLElement).innerText.split("\n").map((l) => l.trim()).filter(Boolean),
+              visible:
+                box.width > 0 && box.height > 0 && getComputedStyle(a).visibility !== "hidden",
+              lines: (a as HTMLElement).innerText
+                .split("\n")
+                .map((l) => l.trim())
+                .filter(Boolean),
               href: new URL(a.getAttribute("href") ?? "", location.href).pathname,
             };
           }),
         );
-      await expect.poll(async () => (await items()).filter((item) => !item.visible).length, `every item of ${label} is visible`).toBe(0);
+      await expect
+        .poll(
+          async () => (await items()).filter((item) => !item.visible).length,
+          `every item of ${label} is visible`,
+        )
+        .toBe(0);
       for (const { lines, href } of await items()) {
         expect(lines, `an item of ${label} shows a title and a description`).toHaveLength(2);
         reached.add(href);
@@ -96,17 +123,24 @@ test.describe("desktop navigation", () => {
       await expectExpanded(button, false);
       await expect(panel).toBeHidden();
     }
-    expect([...specNavLinks].filter((href) => !reached.has(href)), "spec links the header does not reach").toEqual([]);
+    expect(
+      [...specNavLinks].filter((href) => !reached.has(href)),
+      "spec links the header does not reach",
+    ).toEqual([]);
   });
 
-  test("each group holds what its name promises; 'What we do' reaches every service and industry", async ({ page }) => {
+  test("each group holds what its name promises; 'What we do' reaches every service and industry", async ({
+    page,
+  }) => {
     await visit(page, "/");
     const hrefsOf = async (label: string) => {
       const button = groupButton(page, label);
       await button.click();
       const panel = await panelOf(button);
       await expect(panel).toBeVisible();
-      const hrefs = await panel.getByRole("link").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      const hrefs = await panel
+        .getByRole("link")
+        .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
       await button.click();
       return hrefs;
     };
@@ -121,7 +155,9 @@ test.describe("desktop navigation", () => {
   });
 
   for (const key of ["Enter", "Space", "ArrowDown"] as const) {
-    test(`${key} on a group button opens it; Escape closes it and returns focus`, async ({ page }) => {
+    test(`${key} on a group button opens it; Escape closes it and returns focus`, async ({
+      page,
+    }) => {
       await visit(page, "/");
       const button = groupButton(page, "Insights");
       const panel = await panelOf(button);
@@ -140,7 +176,9 @@ test.describe("desktop navigation", () => {
     });
   }
 
-  test("Tab moves into the open list; Escape there closes it and returns focus to its button", async ({ page }) => {
+  test("Tab moves into the open list; Escape there closes it and returns focus to its button", async ({
+    page,
+  }) => {
     await visit(page, "/");
     const button = groupButton(page, "Who we are");
     const panel = await panelOf(button);
@@ -156,7 +194,9 @@ test.describe("desktop navigation", () => {
     await expect(button).toBeFocused();
   });
 
-  test("a click outside closes the open group; opening another closes the first", async ({ page }) => {
+  test("a click outside closes the open group; opening another closes the first", async ({
+    page,
+  }) => {
     await visit(page, "/");
     const whatWeDo = groupButton(page, "What we do");
     const newsroom = groupButton(page, "Newsroom");
@@ -189,20 +229,27 @@ test.describe("desktop navigation", () => {
 });
 
 test.describe("skip link", () => {
-  test("is the first focusable element, shows on focus, and moves focus to the main content", async ({ page }) => {
+  test("is the first focusable element, shows on focus, and moves focus to the main content", async ({
+    page,
+  }) => {
     await visit(page, "/services");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: /skip to (main )?content/i });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     const box = await skip.boundingBox();
-    expect(box?.width ?? 0, "the focused skip link is visible, not clipped to 1 px").toBeGreaterThan(40);
+    expect(
+      box?.width ?? 0,
+      "the focused skip link is visible, not clipped to 1 px",
+    ).toBeGreaterThan(40);
 
     await page.keyboard.press("Enter");
     const main = page.getByRole("main");
     await expect(main).toBeFocused();
     // The next Tab continues after the header, not back at its start.
     await page.keyboard.press("Tab");
-    expect(await page.getByRole("banner").evaluate((el) => el.contains(document.activeElement))).toBe(false);
+    expect(
+      await page.getByRole("banner").evaluate((el) => el.contains(document.activeElement)),
+    ).toBe(false);
   });
 });

@@ -8,10 +8,15 @@ test.use({ viewport: mobileViewport });
 
 /** The header's menu button: the one that opens the menu dialog. */
 const toggle = (page: Page) =>
-  page.getByRole("banner").getByRole("button", { name: /menu/i }).and(page.locator("[aria-haspopup=dialog]"));
+  page
+    .getByRole("banner")
+    .getByRole("button", { name: /menu/i })
+    .and(page.locator("[aria-haspopup=dialog]"));
 const menu = (page: Page) => page.getByRole("dialog", { name: /menu/i });
 
-test("the desktop groups are hidden and a named toggle opens a menu with every group and link", async ({ page }) => {
+test("the desktop groups are hidden and a named toggle opens a menu with every group and link", async ({
+  page,
+}) => {
   await visit(page, "/");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   await expect(toggle(page)).toBeVisible();
@@ -21,12 +26,17 @@ test("the desktop groups are hidden and a named toggle opens a menu with every g
   await expect(menu(page)).toBeVisible();
   for (const group of specNavGroups) {
     const name = { name: group, exact: true };
-    await expect(menu(page).getByRole("heading", name).or(menu(page).getByRole("button", name))).toBeVisible();
+    await expect(
+      menu(page).getByRole("heading", name).or(menu(page).getByRole("button", name)),
+    ).toBeVisible();
   }
   const hrefs = await menu(page)
     .getByRole("link")
     .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-  expect(specNavLinks.filter((href) => !hrefs.includes(href)), "spec links the mobile menu misses").toEqual([]);
+  expect(
+    specNavLinks.filter((href) => !hrefs.includes(href)),
+    "spec links the mobile menu misses",
+  ).toEqual([]);
 });
 
 test("the menu's list scrolls to its last link", async ({ page }) => {
@@ -55,11 +65,16 @@ test("focus stays inside the open menu on Tab and Shift+Tab", async ({ page }) =
     menu(page).evaluate((dialog) => {
       const active = document.activeElement;
       if (active && dialog.contains(active)) return "";
-      return active ? `<${active.tagName.toLowerCase()}${active.id ? ` id="${active.id}"` : ""}>` : "nothing";
+      return active
+        ? `<${active.tagName.toLowerCase()}${active.id ? ` id="${active.id}"` : ""}>`
+        : "nothing";
     });
   for (let i = 0; i < focusables + 2; i++) {
     await page.keyboard.press("Tab");
-    expect(await focusOutsideMenu(), `focus after Tab #${i + 1} (${focusables} focusable in the menu)`).toBe("");
+    expect(
+      await focusOutsideMenu(),
+      `focus after Tab #${i + 1} (${focusables} focusable in the menu)`,
+    ).toBe("");
   }
   for (let i = 0; i < focusables + 2; i++) {
     await page.keyboard.press("Shift+Tab");
@@ -79,7 +94,10 @@ test("Escape closes the menu and returns focus to the toggle", async ({ page }) 
 test("following a link closes the menu and shows the page", async ({ page }) => {
   await visit(page, "/");
   await toggle(page).click();
-  await menu(page).getByRole("link", { name: /Careers/ }).first().click();
+  await menu(page)
+    .getByRole("link", { name: /Careers/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/careers$/);
   await expect(menu(page)).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -3,7 +3,10 @@ import { visit } from "../support/visit";
 import { unknownPath } from "../support/routes";
 
 for (const path of [unknownPath, "/about-us/no-such-page"]) {
-  test(`${path} answers 404 with the not-found page, a link home, and logs the path`, async ({ page, consoleErrors }) => {
+  test(`${path} answers 404 with the not-found page, a link home, and logs the path`, async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(new RegExp(path));
     // The browser logs the 404 response itself as a failed resource load.
     consoleErrors.allow(/Failed to load resource: the server responded with a status of 404/);
@@ -21,7 +24,10 @@ for (const path of [unknownPath, "/about-us/no-such-page"]) {
   });
 }
 
-test("an unknown service answers 404 with 'Service Not Found' and a Go Back button", async ({ page, consoleErrors }) => {
+test("an unknown service answers 404 with 'Service Not Found' and a Go Back button", async ({
+  page,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/Failed to load resource: the server responded with a status of 404/);
   await visit(page, "/services");
   const response = await visit(page, "/services/unknown");

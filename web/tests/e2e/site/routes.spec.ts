@@ -7,7 +7,15 @@ const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([
 
 test("the build has the spec's routes", () => {
   // A guard against an empty or partial build passing everything below vacuously.
-  for (const route of ["/", "/services", "/services/design", "/industries/travel-logistics", "/contact", "/privacy", "/terms"]) {
+  for (const route of [
+    "/",
+    "/services",
+    "/services/design",
+    "/industries/travel-logistics",
+    "/contact",
+    "/privacy",
+    "/terms",
+  ]) {
     expect(pageRoutes).toContain(route);
   }
 });
@@ -30,7 +38,11 @@ for (const route of pageRoutes) {
     expect(html).toContain(`<link rel="expect" href="#${firstScreenEndId}" blocking="render"/>`);
     const marker = page.locator(`#${firstScreenEndId}`);
     await expect(marker).toHaveCount(1);
-    expect(await marker.evaluate((end) => end.nextElementSibling === null && end.parentElement?.querySelector("h1") !== null)).toBe(true);
+    expect(
+      await marker.evaluate(
+        (end) => end.nextElementSibling === null && end.parentElement?.querySelector("h1") !== null,
+      ),
+    ).toBe(true);
   });
 }
 
@@ -47,7 +59,9 @@ test("HEAD answers like GET without a body", async ({ request }) => {
   }
 });
 
-test("/services and /services/ both answer 200, without a redirect, with the same canonical URL", async ({ request }) => {
+test("/services and /services/ both answer 200, without a redirect, with the same canonical URL", async ({
+  request,
+}) => {
   const bare = await request.get("/services", { maxRedirects: 0 });
   const slash = await request.get("/services/", { maxRedirects: 0 });
   expect(bare.status()).toBe(200);

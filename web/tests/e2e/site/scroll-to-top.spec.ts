@@ -15,5 +15,7 @@ test("a link navigation after scrolling shows the new page from the top", async 
   await expect(page).toHaveURL(/\/about-us\/our-story$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   // The navigation happened inside the app, not as a fresh document load.
-  expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded),
+  ).toBe(true);
 });

@@ -15,12 +15,19 @@ export interface AxeOptions {
  * line per violation and element: "<state> — <rule id> (<impact>): <help> — <target>".
  * `state` names what was checked, e.g. "/services at 375px" or "/ with the Insights menu open".
  */
-export async function expectNoAxeViolations(page: Page, state: string, options: AxeOptions = {}): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  state: string,
+  options: AxeOptions = {},
+): Promise<void> {
   if (options.reveal ?? true) await revealAll(page);
   else await settle(page);
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const found = violations.flatMap((v) =>
-    v.nodes.map((node) => `${state} — ${v.id} (${v.impact ?? "unknown"}): ${v.help} — ${node.target.join(" ")}`),
+    v.nodes.map(
+      (node) =>
+        `${state} — ${v.id} (${v.impact ?? "unknown"}): ${v.help} — ${node.target.join(" ")}`,
+    ),
   );
   expect(found, `axe-core violations (${state})`).toEqual([]);
 }

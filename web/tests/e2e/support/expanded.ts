@@ -13,8 +13,14 @@ export async function exposedExpanded(control: Locator): Promise<boolean | undef
   try {
     await control.evaluate((el, id) => el.setAttribute("data-ax-probe", id), probe);
     const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
-    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: `[data-ax-probe="${probe}"]` });
-    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+    const { nodeId } = await cdp.send("DOM.querySelector", {
+      nodeId: root.nodeId,
+      selector: `[data-ax-probe="${probe}"]`,
+    });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
+      nodeId,
+      fetchRelatives: false,
+    });
     const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded");
     return expanded === undefined ? undefined : Boolean(expanded.value.value);
   } finally {
@@ -25,5 +31,7 @@ export async function exposedExpanded(control: Locator): Promise<boolean | undef
 
 /** Waits until the browser exposes the control as expanded (or collapsed). */
 export async function expectExpanded(control: Locator, expanded: boolean): Promise<void> {
-  await expect.poll(() => exposedExpanded(control), { message: `expanded state exposed for the control` }).toBe(expanded);
+  await expect
+    .poll(() => exposedExpanded(control), { message: `expanded state exposed for the control` })
+    .toBe(expanded);
 }

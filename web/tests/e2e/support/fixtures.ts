@@ -22,19 +22,31 @@ export const test = base.extend<Fixtures>({
   },
 
   context: async ({ context, baseURL, requests }, use) => {
-    const recorder = await recordRequests(context, new URL(baseURL ?? "http://127.0.0.1").origin, requests);
+    const recorder = await recordRequests(
+      context,
+      new URL(baseURL ?? "http://127.0.0.1").origin,
+      requests,
+    );
     await use(context);
-    expect(recorder.foreign(), "requests to another origin (nothing may load from outside the site)").toEqual([]);
+    expect(
+      recorder.foreign(),
+      "requests to another origin (nothing may load from outside the site)",
+    ).toEqual([]);
   },
 
   consoleErrors: [
     async ({ page }, use) => {
       const errors = new ConsoleErrors();
       page.on("console", (message) => {
-        if (message.type() === "error") errors.record({ kind: "console.error", text: message.text(), url: page.url() });
+        if (message.type() === "error")
+          errors.record({ kind: "console.error", text: message.text(), url: page.url() });
       });
       page.on("pageerror", (error) =>
-        errors.record({ kind: "uncaught", text: `${error.name}: ${error.message}`, url: page.url() }),
+        errors.record({
+          kind: "uncaught",
+          text: `${error.name}: ${error.message}`,
+          url: page.url(),
+        }),
       );
       await use(errors);
       expect(errors.unexpected(), "console errors").toEqual([]);

@@ -6,7 +6,10 @@ export async function jsonLdOf(page: Page): Promise<Record<string, unknown>[]> {
   return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
 
-export function ofType(objects: Record<string, unknown>[], type: string): Record<string, unknown>[] {
+export function ofType(
+  objects: Record<string, unknown>[],
+  type: string,
+): Record<string, unknown>[] {
   return objects.filter((o) => o["@type"] === type);
 }
 

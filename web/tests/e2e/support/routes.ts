@@ -29,18 +29,23 @@ function templateOf(file: string): string {
 }
 
 /** The pages of each template, keyed by the route module's id. */
-export const pageTemplates: ReadonlyMap<string, readonly string[]> = pages.reduce((templates, { file, route }) => {
-  const template = templateOf(file);
-  templates.set(template, [...(templates.get(template) ?? []), route]);
-  return templates;
-}, new Map<string, string[]>());
+export const pageTemplates: ReadonlyMap<string, readonly string[]> = pages.reduce(
+  (templates, { file, route }) => {
+    const template = templateOf(file);
+    templates.set(template, [...(templates.get(template) ?? []), route]);
+    return templates;
+  },
+  new Map<string, string[]>(),
+);
 
 /**
  * One page of each template (the first in path order): the sample for checks that depend on a
  * template's layout rather than on one page's content. Pages of one template share their
  * markup, so a layout or width problem shows on every one of them.
  */
-export const oneRoutePerTemplate: readonly string[] = [...pageTemplates.values()].map((routes) => routes[0]!);
+export const oneRoutePerTemplate: readonly string[] = [...pageTemplates.values()].map(
+  (routes) => routes[0]!,
+);
 
 /** A path no page answers, for the 404 checks. */
 export const unknownPath = "/this-page-does-not-exist";

@@ -57,7 +57,8 @@ export async function waitForServer(url, timeoutMs = 30_000) {
       await fetch(url, { method: "HEAD" });
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`server did not answer ${url} within ${timeoutMs} ms`, { cause: error });
+      if (Date.now() > deadline)
+        throw new Error(`server did not answer ${url} within ${timeoutMs} ms`, { cause: error });
       await new Promise((r) => setTimeout(r, 200));
     }
   }
@@ -65,9 +66,14 @@ export async function waitForServer(url, timeoutMs = 30_000) {
 
 /** Starts the server for a script that is not Playwright (Playwright uses `webServer`). */
 export async function startServer() {
-  const child = spawn(serverBin, serverArgs, { env: serverEnv(), stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(serverBin, serverArgs, {
+    env: serverEnv(),
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const exited = new Promise((_, reject) =>
-    child.once("exit", (code) => reject(new Error(`${serverBin} exited with code ${code} before answering`))),
+    child.once("exit", (code) =>
+      reject(new Error(`${serverBin} exited with code ${code} before answering`)),
+    ),
   );
   exited.catch(() => {});
   await Promise.race([waitForServer(`${baseURL}/`), exited]);

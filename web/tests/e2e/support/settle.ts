@@ -6,7 +6,9 @@ import type { Page } from "@playwright/test";
  * Infinite animations (a bobbing icon) are ignored: they never finish.
  */
 export async function settle(page: Page, timeoutMs = 10_000): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: timeoutMs });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
+    timeout: timeoutMs,
+  });
   await page.evaluate(async (deadline) => {
     await document.fonts.ready;
     const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
@@ -14,7 +16,9 @@ export async function settle(page: Page, timeoutMs = 10_000): Promise<void> {
       await frame();
       const running = document
         .getAnimations()
-        .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
+        .filter(
+          (a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity,
+        );
       if (running.length === 0) return;
       await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
     }

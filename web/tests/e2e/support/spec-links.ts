@@ -21,4 +21,10 @@ export const specNavLinks = [
 ] as const;
 
 /** The five dropdown groups of the desktop header, in order. */
-export const specNavGroups = ["What we do", "Who we are", "Insights", "Careers", "Newsroom"] as const;
+export const specNavGroups = [
+  "What we do",
+  "Who we are",
+  "Insights",
+  "Careers",
+  "Newsroom",
+] as const;

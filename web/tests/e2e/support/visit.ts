@@ -9,7 +9,9 @@ export async function waitForHydration(page: Page): Promise<void> {
     const main = document.getElementById("main");
     return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
   });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
 }
 
 /** Navigates to `path` and waits for hydration; returns the document response. */

@@ -17,7 +17,9 @@ function fakeFetch(outcomes: (number | "network")[]) {
 
 describe("retry backoff", () => {
   it("doubles from one second and is capped at 30 s", () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(retryDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    expect([0, 1, 2, 3, 4, 5, 6].map(retryDelayMs)).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
   });
 });
 
@@ -25,7 +27,9 @@ describe("sending feedback", () => {
   it("POSTs the record as JSON once when the server accepts it", async () => {
     const { fetch, calls } = fakeFetch([204]);
     const waits: number[] = [];
-    expect(await sendFeedback(record, { fetch, sleep: async (ms) => void waits.push(ms) })).toBe(true);
+    expect(await sendFeedback(record, { fetch, sleep: async (ms) => void waits.push(ms) })).toBe(
+      true,
+    );
     expect(calls).toHaveLength(1);
     expect(calls[0]?.method).toBe("POST");
     expect(JSON.parse(String(calls[0]?.body))).toEqual(record);
@@ -35,7 +39,9 @@ describe("sending feedback", () => {
   it("retries failures three times with the backoff schedule, then gives up quietly", async () => {
     const { fetch, calls } = fakeFetch(["network", 503]);
     const waits: number[] = [];
-    expect(await sendFeedback(record, { fetch, sleep: async (ms) => void waits.push(ms) })).toBe(false);
+    expect(await sendFeedback(record, { fetch, sleep: async (ms) => void waits.push(ms) })).toBe(
+      false,
+    );
     expect(calls).toHaveLength(4);
     expect(waits).toEqual([1000, 2000, 4000]);
   });
@@ -48,7 +54,9 @@ describe("sending feedback", () => {
 
   it("does not retry a final client error such as 404, but does retry 429", async () => {
     const notFound = fakeFetch([404]);
-    expect(await sendFeedback(record, { fetch: notFound.fetch, sleep: async () => {} })).toBe(false);
+    expect(await sendFeedback(record, { fetch: notFound.fetch, sleep: async () => {} })).toBe(
+      false,
+    );
     expect(notFound.calls).toHaveLength(1);
     const limited = fakeFetch([429, 200]);
     expect(await sendFeedback(record, { fetch: limited.fetch, sleep: async () => {} })).toBe(true);

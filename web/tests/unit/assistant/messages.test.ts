@@ -16,8 +16,15 @@ describe("message ids", () => {
 
   it("carry text, sender, timestamp and links only when there are some", () => {
     const at = new Date(42);
-    expect(createMessage("x", true, [], at)).toEqual({ id: "42", text: "x", isBot: true, timestamp: at });
-    expect(createMessage("x", true, [], at, [{ href: "/a", label: "A" }]).links).toEqual([{ href: "/a", label: "A" }]);
+    expect(createMessage("x", true, [], at)).toEqual({
+      id: "42",
+      text: "x",
+      isBot: true,
+      timestamp: at,
+    });
+    expect(createMessage("x", true, [], at, [{ href: "/a", label: "A" }]).links).toEqual([
+      { href: "/a", label: "A" },
+    ]);
   });
 });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { aiCapabilities, assistantDefaultReply, assistantSearchIntro, pricingModels } from "~/content/assistant";
+import {
+  aiCapabilities,
+  assistantDefaultReply,
+  assistantSearchIntro,
+  pricingModels,
+} from "~/content/assistant";
 import { jobOpenings } from "~/content/jobs";
 import { products } from "~/content/products";
 import { replyTo, type SearchHit, type SiteSearch } from "~/lib/assistant/reply-engine";
@@ -8,13 +13,30 @@ import { formatStat, site, stats } from "~/site";
 
 // A small fixed index: a page matches when it contains every word of the query.
 const pages: (SearchHit & { body: string })[] = [
-  { url: "/services/cloud", title: "Cloud Services", excerpt: "Kubernetes migrations", body: "cloud kubernetes migration landing zone" },
-  { url: "/industries/healthcare", title: "Healthcare", excerpt: "Hospitals and clinics", body: "healthcare hospitals clinics patient records" },
-  { url: "/resources/case-studies", title: "Case Studies", excerpt: "Patient records at scale", body: "case studies patient records retail" },
+  {
+    url: "/services/cloud",
+    title: "Cloud Services",
+    excerpt: "Kubernetes migrations",
+    body: "cloud kubernetes migration landing zone",
+  },
+  {
+    url: "/industries/healthcare",
+    title: "Healthcare",
+    excerpt: "Hospitals and clinics",
+    body: "healthcare hospitals clinics patient records",
+  },
+  {
+    url: "/resources/case-studies",
+    title: "Case Studies",
+    excerpt: "Patient records at scale",
+    body: "case studies patient records retail",
+  },
 ];
 const fixedIndex: SiteSearch = async (query) => {
   const words = query.toLowerCase().split(/\s+/);
-  return pages.filter((p) => words.every((w) => p.body.includes(w))).map(({ url, title, excerpt }) => ({ url, title, excerpt }));
+  return pages
+    .filter((p) => words.every((w) => p.body.includes(w)))
+    .map(({ url, title, excerpt }) => ({ url, title, excerpt }));
 };
 
 describe("keyword replies", () => {
@@ -52,20 +74,29 @@ describe("keyword replies", () => {
     for (const j of jobOpenings) expect(reply.text).toContain(j.title);
     expect(reply.links.map((l) => l.href)).toContain("/careers");
     // Each open position's application form, and how to apply.
-    for (const j of jobOpenings) expect(reply.links.map((l) => l.href)).toContain(`/careers/${j.slug}#apply`);
+    for (const j of jobOpenings)
+      expect(reply.links.map((l) => l.href)).toContain(`/careers/${j.slug}#apply`);
     expect(reply.text).toMatch(/application form/);
   });
 
   it("pricing: names the five pricing models", async () => {
     const reply = await replyTo("What does a project cost?");
-    expect(pricingModels.map((m) => m.name)).toEqual(["Consultation", "Project-based", "Time and materials", "Retainer", "Enterprise"]);
+    expect(pricingModels.map((m) => m.name)).toEqual([
+      "Consultation",
+      "Project-based",
+      "Time and materials",
+      "Retainer",
+      "Enterprise",
+    ]);
     for (const m of pricingModels) expect(reply.text).toContain(m.name);
   });
 
   it("about: founding year 2019, 500+ projects for 50+ enterprise clients", async () => {
     const reply = await replyTo("Tell me about the company");
     expect(reply.text).toContain("2019");
-    expect(reply.text).toContain(`${formatStat(stats.projects)} projects for ${formatStat(stats.enterpriseClients)} enterprise clients`);
+    expect(reply.text).toContain(
+      `${formatStat(stats.projects)} projects for ${formatStat(stats.enterpriseClients)} enterprise clients`,
+    );
     expect(reply.links.map((l) => l.href)).toContain("/about-us/our-story");
   });
 });
@@ -109,14 +140,19 @@ describe("default reply and site-search fallback", () => {
   it("answers with matching pages as links when no keyword matches", async () => {
     const reply = await replyTo("Kubernetes migration?", fixedIndex);
     expect(reply.text).toBe(assistantSearchIntro);
-    expect(reply.links).toEqual([{ href: "/services/cloud", label: "Cloud Services", excerpt: "Kubernetes migrations" }]);
+    expect(reply.links).toEqual([
+      { href: "/services/cloud", label: "Cloud Services", excerpt: "Kubernetes migrations" },
+    ]);
   });
 
   it("ranks pages by how many of the words they match when none match them all", async () => {
     const reply = await replyTo("patient records in healthcare", fixedIndex);
     expect(reply.links.map((l) => l.href)).toEqual(["/industries/healthcare"]);
     const partial = await replyTo("patient records for airlines", fixedIndex);
-    expect(partial.links.map((l) => l.href)).toEqual(["/industries/healthcare", "/resources/case-studies"]);
+    expect(partial.links.map((l) => l.href)).toEqual([
+      "/industries/healthcare",
+      "/resources/case-studies",
+    ]);
   });
 
   it("falls back to the default reply when the search finds nothing relevant", async () => {

@@ -5,7 +5,11 @@ import { pagePath } from "~/lib/search/pagefind";
 
 describe("search terms", () => {
   it("keeps the words worth searching for, once each", () => {
-    expect(searchTerms("Hi! Do you work with hospitals in Kerala? Hospitals!")).toEqual(["work", "hospitals", "kerala"]);
+    expect(searchTerms("Hi! Do you work with hospitals in Kerala? Hospitals!")).toEqual([
+      "work",
+      "hospitals",
+      "kerala",
+    ]);
     expect(searchTerms("hello, how are you?")).toEqual([]);
     expect(searchTerms("What’s your Kubernetes story")).toEqual(["kubernetes", "story"]);
   });

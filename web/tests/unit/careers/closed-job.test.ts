@@ -16,7 +16,12 @@ function closedJob(): JobOpening {
   const parsed = parseMarkdownEntry("closed-job.md", readFileSync(fixtureFile, "utf8"));
   if (!parsed.ok) throw new Error(parsed.problem.message);
   const data = jobSchema.parse(parsed.value.data);
-  return { ...data, slug: "data-engineer-filled", html: parsed.value.html, words: parsed.value.words };
+  return {
+    ...data,
+    slug: "data-engineer-filled",
+    html: parsed.value.html,
+    words: parsed.value.words,
+  };
 }
 
 vi.mock("../../../scripts/content/load.ts", async (importOriginal) => {
@@ -44,12 +49,16 @@ describe("a closed position", () => {
 
   it("gets no pre-rendered page (hence no sitemap entry) while every open position does", async () => {
     const { loadContent } = await import("../../../scripts/content/load.ts");
-    expect((loadContent().jobs as JobOpening[]).map((j) => j.slug)).toContain("data-engineer-filled");
+    expect((loadContent().jobs as JobOpening[]).map((j) => j.slug)).toContain(
+      "data-engineer-filled",
+    );
     const { prerenderPaths } = await import("~/prerender");
     const paths = prerenderPaths(["/", "/careers"]);
     expect(paths).not.toContain("/careers/data-engineer-filled");
     for (const job of jobOpenings) expect(paths).toContain(`/careers/${job.slug}`);
-    expect(paths.filter((p) => /^\/careers\/[^/]+$/.test(p) && p !== "/careers/404")).toHaveLength(4);
+    expect(paths.filter((p) => /^\/careers\/[^/]+$/.test(p) && p !== "/careers/404")).toHaveLength(
+      4,
+    );
   });
 
   it("is not offered by the assistant, which lists the four open roles", () => {

@@ -9,31 +9,66 @@ const [hybrid] = jobOpenings.filter((j) => j.workArrangement !== "Remote");
 const [remote] = jobOpenings.filter((j) => j.workArrangement === "Remote");
 
 const posting = (job: typeof hybrid) =>
-  jobPostingJsonLd(job!, { path: `/careers/${job!.slug}`, description: jobDescriptionHtml(job!, jobPage) }) as Record<string, any>;
+  jobPostingJsonLd(job!, {
+    path: `/careers/${job!.slug}`,
+    description: jobDescriptionHtml(job!, jobPage),
+  }) as Record<string, any>;
 
 describe("jobPostingJsonLd", () => {
   it("carries every property Google requires and recommends", () => {
     const data = posting(hybrid);
-    for (const key of ["title", "description", "datePosted", "validThrough", "hiringOrganization", "jobLocation", "employmentType", "baseSalary", "identifier", "directApply", "experienceRequirements", "url"]) {
+    for (const key of [
+      "title",
+      "description",
+      "datePosted",
+      "validThrough",
+      "hiringOrganization",
+      "jobLocation",
+      "employmentType",
+      "baseSalary",
+      "identifier",
+      "directApply",
+      "experienceRequirements",
+      "url",
+    ]) {
       expect(data, key).toHaveProperty(key);
     }
     expect(data["@type"]).toBe("JobPosting");
     expect(data.employmentType).toBe("FULL_TIME");
     expect(data.url).toBe(`${site.url}/careers/${hybrid!.slug}`);
-    expect(data.hiringOrganization).toMatchObject({ "@type": "Organization", name: site.name, sameAs: `${site.url}/` });
+    expect(data.hiringOrganization).toMatchObject({
+      "@type": "Organization",
+      name: site.name,
+      sameAs: `${site.url}/`,
+    });
     expect(data.hiringOrganization.logo).toMatch(/^https:\/\/.+\.png$/);
-    expect(data.jobLocation).toMatchObject({ "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Bengaluru", addressCountry: "IN" } });
+    expect(data.jobLocation).toMatchObject({
+      "@type": "Place",
+      address: { "@type": "PostalAddress", addressLocality: "Bengaluru", addressCountry: "IN" },
+    });
     expect(data.jobLocationType).toBeUndefined();
-    expect(data.identifier).toEqual({ "@type": "PropertyValue", name: site.name, value: hybrid!.slug });
+    expect(data.identifier).toEqual({
+      "@type": "PropertyValue",
+      name: site.name,
+      value: hybrid!.slug,
+    });
     expect(data.directApply).toBe(true);
-    expect(data.experienceRequirements).toEqual({ "@type": "OccupationalExperienceRequirements", monthsOfExperience: Number(hybrid!.experience.match(/\d+/)![0]) * 12 });
+    expect(data.experienceRequirements).toEqual({
+      "@type": "OccupationalExperienceRequirements",
+      monthsOfExperience: Number(hybrid!.experience.match(/\d+/)![0]) * 12,
+    });
   });
 
   it("states the salary as a MonetaryAmount with a yearly range", () => {
     expect(posting(hybrid).baseSalary).toEqual({
       "@type": "MonetaryAmount",
       currency: "INR",
-      value: { "@type": "QuantitativeValue", minValue: hybrid!.salary.min, maxValue: hybrid!.salary.max, unitText: "YEAR" },
+      value: {
+        "@type": "QuantitativeValue",
+        minValue: hybrid!.salary.min,
+        maxValue: hybrid!.salary.max,
+        unitText: "YEAR",
+      },
     });
   });
 
@@ -48,7 +83,8 @@ describe("jobPostingJsonLd", () => {
     expect(description).toContain(hybrid!.html.trim().slice(0, 40));
     expect(description).toContain(`<h2>${jobPage.responsibilities}</h2><ul><li>`);
     expect(description).toContain(`<h2>${jobPage.requirements}</h2>`);
-    for (const item of hybrid!.responsibilities) expect(description).toContain(item.replaceAll("&", "&amp;"));
+    for (const item of hybrid!.responsibilities)
+      expect(description).toContain(item.replaceAll("&", "&amp;"));
   });
 
   it("marks a remote role TELECOMMUTE with the country applicants must live in", () => {
@@ -58,13 +94,19 @@ describe("jobPostingJsonLd", () => {
   });
 
   it("formats salaries in Indian digit grouping", () => {
-    expect(formatSalaryRange({ currency: "INR", min: 1800000, max: 3000000 })).toBe("₹18,00,000 – ₹30,00,000");
+    expect(formatSalaryRange({ currency: "INR", min: 1800000, max: 3000000 })).toBe(
+      "₹18,00,000 – ₹30,00,000",
+    );
   });
 });
 
 describe("newsArticleJsonLd", () => {
   const post = newsPosts[0]!;
-  const data = newsArticleJsonLd(post, { path: `/whats-new/${post.slug}`, image: `/og/news/${post.slug}.png`, authorIsPerson: true }) as Record<string, any>;
+  const data = newsArticleJsonLd(post, {
+    path: `/whats-new/${post.slug}`,
+    image: `/og/news/${post.slug}.png`,
+    authorIsPerson: true,
+  }) as Record<string, any>;
 
   it("names the headline, dates, section, image and the page it is the main entity of", () => {
     expect(data).toMatchObject({
@@ -80,9 +122,17 @@ describe("newsArticleJsonLd", () => {
 
   it("credits a person or the newsroom, published by the company with its logo", () => {
     expect(data.author).toMatchObject({ "@type": "Person", name: post.author });
-    const newsroom = newsArticleJsonLd(post, { path: "/x", image: "/x.png", authorIsPerson: false }) as Record<string, any>;
+    const newsroom = newsArticleJsonLd(post, {
+      path: "/x",
+      image: "/x.png",
+      authorIsPerson: false,
+    }) as Record<string, any>;
     expect(newsroom.author["@type"]).toBe("Organization");
-    expect(data.publisher).toMatchObject({ "@type": "Organization", name: site.name, logo: { "@type": "ImageObject" } });
+    expect(data.publisher).toMatchObject({
+      "@type": "Organization",
+      name: site.name,
+      logo: { "@type": "ImageObject" },
+    });
   });
 });
 
@@ -90,7 +140,9 @@ describe("job content", () => {
   it("each position is recently posted, open for about three months and fully described", () => {
     for (const job of jobOpenings) {
       expect(job.datePosted >= "2026-09-23" && job.datePosted <= "2026-11-23", job.slug).toBe(true);
-      expect(job.validThrough >= "2027-02-01" && job.validThrough <= "2027-03-31", job.slug).toBe(true);
+      expect(job.validThrough >= "2027-02-01" && job.validThrough <= "2027-03-31", job.slug).toBe(
+        true,
+      );
       expect(job.words, job.slug).toBeGreaterThanOrEqual(150);
       expect(job.words, job.slug).toBeLessThanOrEqual(300);
       expect(job.niceToHave?.length, job.slug).toBeGreaterThan(0);

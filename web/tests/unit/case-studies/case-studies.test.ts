@@ -7,11 +7,16 @@ import { filterOptions, filterPath, filterPaths, matchesFilter } from "~/lib/cas
 describe("case studies", () => {
   it("name industries and services that exist, with 2–4 short outcome figures", () => {
     for (const study of caseStudies) {
-      expect(findIndustry(study.industry), `${study.slug}: industry ${study.industry}`).toBeDefined();
-      for (const slug of study.services) expect(findService(slug), `${study.slug}: service ${slug}`).toBeDefined();
+      expect(
+        findIndustry(study.industry),
+        `${study.slug}: industry ${study.industry}`,
+      ).toBeDefined();
+      for (const slug of study.services)
+        expect(findService(slug), `${study.slug}: service ${slug}`).toBeDefined();
       expect(study.outcomes.length).toBeGreaterThanOrEqual(2);
       expect(study.outcomes.length).toBeLessThanOrEqual(4);
-      for (const outcome of study.outcomes) expect(outcome.value.length, outcome.value).toBeLessThanOrEqual(12);
+      for (const outcome of study.outcomes)
+        expect(outcome.value.length, outcome.value).toBeLessThanOrEqual(12);
     }
   });
 
@@ -25,8 +30,12 @@ describe("case studies", () => {
   });
 
   it("are found by industry and by service", () => {
-    expect(caseStudiesForIndustry("healthcare").map((s) => s.slug)).toEqual(["aarogya-patient-flow"]);
-    expect(caseStudiesForService("cloud").map((s) => s.slug)).toEqual(caseStudies.filter((s) => s.services.includes("cloud")).map((s) => s.slug));
+    expect(caseStudiesForIndustry("healthcare").map((s) => s.slug)).toEqual([
+      "aarogya-patient-flow",
+    ]);
+    expect(caseStudiesForService("cloud").map((s) => s.slug)).toEqual(
+      caseStudies.filter((s) => s.services.includes("cloud")).map((s) => s.slug),
+    );
   });
 });
 
@@ -37,12 +46,30 @@ describe("case study filters", () => {
   ];
 
   it("offer only industries and services with at least one study, in their own order, with counts", () => {
-    const industries = filterOptions("industry", studies, [{ slug: "energy", title: "Energy" }, { slug: "health", title: "Health" }, { slug: "retail", title: "Retail" }]);
-    expect(industries).toEqual([
-      { kind: "industry", slug: "energy", name: "Energy", count: 1, path: "/resources/case-studies/industry/energy" },
-      { kind: "industry", slug: "retail", name: "Retail", count: 1, path: "/resources/case-studies/industry/retail" },
+    const industries = filterOptions("industry", studies, [
+      { slug: "energy", title: "Energy" },
+      { slug: "health", title: "Health" },
+      { slug: "retail", title: "Retail" },
     ]);
-    expect(filterOptions("service", studies, [{ slug: "cloud", title: "Cloud" }]).map((o) => o.count)).toEqual([2]);
+    expect(industries).toEqual([
+      {
+        kind: "industry",
+        slug: "energy",
+        name: "Energy",
+        count: 1,
+        path: "/resources/case-studies/industry/energy",
+      },
+      {
+        kind: "industry",
+        slug: "retail",
+        name: "Retail",
+        count: 1,
+        path: "/resources/case-studies/industry/retail",
+      },
+    ]);
+    expect(
+      filterOptions("service", studies, [{ slug: "cloud", title: "Cloud" }]).map((o) => o.count),
+    ).toEqual([2]);
   });
 
   it("match a study by its industry or one of its services", () => {
@@ -53,12 +80,24 @@ describe("case study filters", () => {
   });
 
   it("pre-render one page per filter that has studies", () => {
-    expect(filterPaths(studies)).toEqual([filterPath("industry", "retail"), filterPath("industry", "energy"), filterPath("service", "cloud"), filterPath("service", "data-analytics")]);
+    expect(filterPaths(studies)).toEqual([
+      filterPath("industry", "retail"),
+      filterPath("industry", "energy"),
+      filterPath("service", "cloud"),
+      filterPath("service", "data-analytics"),
+    ]);
     const real = filterPaths(caseStudies);
-    expect(real.filter((p) => p.includes("/industry/"))).toHaveLength(new Set(caseStudies.map((s) => s.industry)).size);
+    expect(real.filter((p) => p.includes("/industry/"))).toHaveLength(
+      new Set(caseStudies.map((s) => s.industry)).size,
+    );
     for (const path of real) {
       const slug = path.split("/").at(-1)!;
-      expect(path.includes("/industry/") ? industryPages.some((i) => i.slug === slug) : services.some((s) => s.slug === slug), path).toBe(true);
+      expect(
+        path.includes("/industry/")
+          ? industryPages.some((i) => i.slug === slug)
+          : services.some((s) => s.slug === slug),
+        path,
+      ).toBe(true);
     }
   });
 });

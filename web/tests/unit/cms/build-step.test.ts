@@ -10,7 +10,10 @@ import { htmlPages } from "../../../scripts/build-steps/html-files.mjs";
 
 describe("the editor's bundle", () => {
   const require = createRequire(import.meta.url);
-  const bundle = readFileSync(join(dirname(require.resolve("@sveltia/cms")), "..", "dist", "sveltia-cms.js"), "utf8");
+  const bundle = readFileSync(
+    join(dirname(require.resolve("@sveltia/cms")), "..", "dist", "sveltia-cms.js"),
+    "utf8",
+  );
   const shipped = selfHosted(bundle);
 
   it("loads its fonts, version and status answers from the site, not from a CDN", () => {
@@ -23,7 +26,9 @@ describe("the editor's bundle", () => {
   });
 
   it("fails the build when an upgrade moves what it rewrites", () => {
-    expect(() => selfHosted(bundle.replaceAll("noto-mono@5.3.0", "noto-mono@5.4.0"))).toThrow(/no longer loads/);
+    expect(() => selfHosted(bundle.replaceAll("noto-mono@5.3.0", "noto-mono@5.4.0"))).toThrow(
+      /no longer loads/,
+    );
   });
 
   it("is loaded by a plain page that says noindex", () => {
@@ -38,7 +43,12 @@ describe("page lists", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("leave out the editor under admin/", async () => {
-    for (const page of ["index.html", "about/index.html", "admin/index.html", "news/admin/index.html"]) {
+    for (const page of [
+      "index.html",
+      "about/index.html",
+      "admin/index.html",
+      "news/admin/index.html",
+    ]) {
       mkdirSync(dirname(join(dir, page)), { recursive: true });
       writeFileSync(join(dir, page), "<!doctype html>");
     }

@@ -24,17 +24,29 @@ interface JsonSchema {
 }
 
 const config = cmsConfig({ repo: "example/site" });
-type Collection = { name: string; folder?: string; files?: { file: string; fields: CmsField[] }[]; fields?: CmsField[]; create?: boolean; extension?: string };
+type Collection = {
+  name: string;
+  folder?: string;
+  files?: { file: string; fields: CmsField[] }[];
+  fields?: CmsField[];
+  create?: boolean;
+  extension?: string;
+};
 const cmsCollections = config.collections as unknown as Collection[];
 
 /** Asserts that a CMS field list offers exactly what an object JSON Schema accepts. */
 function expectSameFields(schema: JsonSchema, fields: CmsField[], where: string) {
   expect(schema.type, where).toBe("object");
-  expect(fields.map((f) => f.name), `${where}: field names`).toEqual(Object.keys(schema.properties ?? {}));
+  expect(
+    fields.map((f) => f.name),
+    `${where}: field names`,
+  ).toEqual(Object.keys(schema.properties ?? {}));
   for (const field of fields) {
     const property = schema.properties?.[field.name] as JsonSchema;
     const at = `${where}.${field.name}`;
-    expect(field.required !== false, `${at}: required`).toBe((schema.required ?? []).includes(field.name));
+    expect(field.required !== false, `${at}: required`).toBe(
+      (schema.required ?? []).includes(field.name),
+    );
     expectSameField(property, field, at);
   }
 }
@@ -50,7 +62,10 @@ function expectSameField(schema: JsonSchema, field: Omit<CmsField, "name" | "lab
     case "string":
       if (schema.format === "date") {
         expect(field.widget, at).toBe("datetime");
-        expect([field.format, field.time_format], `${at}: date only`).toEqual(["YYYY-MM-DD", false]);
+        expect([field.format, field.time_format], `${at}: date only`).toEqual([
+          "YYYY-MM-DD",
+          false,
+        ]);
       } else {
         expect(["string", "text"], at).toContain(field.widget);
         expect(field.maxlength, `${at}: maximum length`).toBe(schema.maxLength);
@@ -73,7 +88,11 @@ function expectSameField(schema: JsonSchema, field: Omit<CmsField, "name" | "lab
       expect(field.min ?? 0, `${at}: fewest items`).toBe(schema.minItems ?? 0);
       expect(field.max, `${at}: most items`).toBe(schema.maxItems);
       if (items.enum) {
-        expect([field.widget, field.multiple, field.options], at).toEqual(["select", true, items.enum]);
+        expect([field.widget, field.multiple, field.options], at).toEqual([
+          "select",
+          true,
+          items.enum,
+        ]);
       } else if (items.type === "object") {
         expect(field.widget, at).toBe("list");
         expectSameFields(items, field.fields ?? [], `${at}[]`);
@@ -88,41 +107,61 @@ function expectSameField(schema: JsonSchema, field: Omit<CmsField, "name" | "lab
   throw new Error(`${at}: no comparison for JSON Schema ${JSON.stringify(schema).slice(0, 120)}`);
 }
 
-const jsonSchemaOf = (definition: CollectionDefinition) => z.toJSONSchema(definition.schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+const jsonSchemaOf = (definition: CollectionDefinition) =>
+  z.toJSONSchema(definition.schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 
 describe("CMS configuration", () => {
   const registered = Object.entries(collections) as [string, CollectionDefinition][];
 
-  it.each(registered)("edits %s with the schema's fields, required flags and options", (name, definition) => {
-    const path = `${CONTENT_FOLDER}/{{locale}}/${definition.path}`;
-    const schema = jsonSchemaOf(definition);
-    if (definition.kind === "data") {
-      const file = cmsCollections.flatMap((c) => c.files ?? []).find((f) => f.file === `${path}.yaml`);
-      expect(file, `${name}: a file in the CMS for ${path}.yaml`).toBeDefined();
-      const fields = file?.fields ?? [];
-      if (schema.type === "object") expectSameFields(schema, fields, name);
-      else expectSameField(schema, fields[0] as CmsField, name);
-      return;
-    }
-    const collection = cmsCollections.find((c) => c.folder === path);
-    expect(collection, `${name}: a folder collection for ${path}`).toBeDefined();
-    expect(collection?.create, `${name}: editors can add entries`).toBe(true);
-    expect(collection?.extension).toBe(definition.kind === "entries" ? "md" : "yaml");
-    const fields = collection?.fields ?? [];
-    const body = fields.filter((f) => f.name === "body" && f.widget === "markdown");
-    expect(body, `${name}: a Markdown body`).toHaveLength(definition.kind === "entries" ? 1 : 0);
-    expectSameFields(schema, definition.kind === "entries" ? fields.filter((f) => f !== body[0]) : fields, name);
-  });
+  it.each(registered)(
+    "edits %s with the schema's fields, required flags and options",
+    (name, definition) => {
+      const path = `${CONTENT_FOLDER}/{{locale}}/${definition.path}`;
+      const schema = jsonSchemaOf(definition);
+      if (definition.kind === "data") {
+        const file = cmsCollections
+          .flatMap((c) => c.files ?? [])
+          .find((f) => f.file === `${path}.yaml`);
+        expect(file, `${name}: a file in the CMS for ${path}.yaml`).toBeDefined();
+        const fields = file?.fields ?? [];
+        if (schema.type === "object") expectSameFields(schema, fields, name);
+        else expectSameField(schema, fields[0] as CmsField, name);
+        return;
+      }
+      const collection = cmsCollections.find((c) => c.folder === path);
+      expect(collection, `${name}: a folder collection for ${path}`).toBeDefined();
+      expect(collection?.create, `${name}: editors can add entries`).toBe(true);
+      expect(collection?.extension).toBe(definition.kind === "entries" ? "md" : "yaml");
+      const fields = collection?.fields ?? [];
+      const body = fields.filter((f) => f.name === "body" && f.widget === "markdown");
+      expect(body, `${name}: a Markdown body`).toHaveLength(definition.kind === "entries" ? 1 : 0);
+      expectSameFields(
+        schema,
+        definition.kind === "entries" ? fields.filter((f) => f !== body[0]) : fields,
+        name,
+      );
+    },
+  );
 
   it("holds nothing the registry does not have", () => {
-    const paths = new Set(registered.map(([, d]) => `${CONTENT_FOLDER}/{{locale}}/${d.path}${d.kind === "data" ? ".yaml" : ""}`));
-    const configured = cmsCollections.flatMap((c) => (c.folder ? [c.folder] : (c.files ?? []).map((f) => f.file)));
+    const paths = new Set(
+      registered.map(
+        ([, d]) => `${CONTENT_FOLDER}/{{locale}}/${d.path}${d.kind === "data" ? ".yaml" : ""}`,
+      ),
+    );
+    const configured = cmsCollections.flatMap((c) =>
+      c.folder ? [c.folder] : (c.files ?? []).map((f) => f.file),
+    );
     expect(configured.sort()).toEqual([...paths].sort());
   });
 
   it("uses GitHub with one folder per locale, and survives a YAML round trip", () => {
     expect(config.backend).toMatchObject({ name: "github", repo: "example/site", branch: "main" });
-    expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["en"], default_locale: "en" });
+    expect(config.i18n).toEqual({
+      structure: "multiple_folders",
+      locales: ["en"],
+      default_locale: "en",
+    });
     expect(parse(stringify(config))).toEqual(JSON.parse(JSON.stringify(config)));
   });
 });
@@ -137,7 +176,11 @@ describe("CMS fields from a schema", () => {
     count: z.number().int(),
     draft: z.boolean().default(false),
     note: z.string().describe("Shown under the title").optional(),
-    links: z.array(z.strictObject({ label: z.string(), href: z.string().regex(/^\//, "must start with /") })).max(3),
+    links: z
+      .array(
+        z.strictObject({ label: z.string(), href: z.string().regex(/^\//, "must start with /") }),
+      )
+      .max(3),
     meta: z.strictObject({ author: z.string() }),
   });
 
@@ -147,18 +190,41 @@ describe("CMS fields from a schema", () => {
     expect(byName.title?.required).toBeUndefined();
     expect(byName.intro).toMatchObject({ widget: "text", maxlength: 600 });
     expect(byName.kind).toMatchObject({ widget: "select", options: ["a", "b"] });
-    expect(byName.tags).toMatchObject({ widget: "select", multiple: true, options: ["x", "y"], min: 1 });
-    expect(byName.when).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
+    expect(byName.tags).toMatchObject({
+      widget: "select",
+      multiple: true,
+      options: ["x", "y"],
+      min: 1,
+    });
+    expect(byName.when).toMatchObject({
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      time_format: false,
+    });
     expect(byName.count).toMatchObject({ widget: "number", value_type: "int" });
     expect(byName.draft).toMatchObject({ widget: "boolean", required: false, default: false });
-    expect(byName.note).toMatchObject({ widget: "string", required: false, hint: "Shown under the title" });
+    expect(byName.note).toMatchObject({
+      widget: "string",
+      required: false,
+      hint: "Shown under the title",
+    });
     expect(byName.links).toMatchObject({ widget: "list", max: 3 });
-    expect(byName.links?.fields?.[1]).toMatchObject({ name: "href", pattern: ["^\\/", "Must start with /"] });
-    expect(byName.meta).toMatchObject({ widget: "object", fields: [{ name: "author", widget: "string" }] });
+    expect(byName.links?.fields?.[1]).toMatchObject({
+      name: "href",
+      pattern: ["^\\/", "Must start with /"],
+    });
+    expect(byName.meta).toMatchObject({
+      widget: "object",
+      fields: [{ name: "author", widget: "string" }],
+    });
   });
 
   it("refuses a type it has no widget for, naming where it is", () => {
-    expect(() => fieldsOf(z.strictObject({ map: z.record(z.string(), z.string()) }), "fixture")).toThrow(CmsSchemaError);
-    expect(() => fieldsOf(z.strictObject({ map: z.record(z.string(), z.string()) }), "fixture")).toThrow(/fixture\.map/);
+    expect(() =>
+      fieldsOf(z.strictObject({ map: z.record(z.string(), z.string()) }), "fixture"),
+    ).toThrow(CmsSchemaError);
+    expect(() =>
+      fieldsOf(z.strictObject({ map: z.record(z.string(), z.string()) }), "fixture"),
+    ).toThrow(/fixture\.map/);
   });
 });

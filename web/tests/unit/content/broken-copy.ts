@@ -9,7 +9,8 @@ import { contentRoot } from "../../../scripts/content/load.ts";
 type Data = Record<string, any>;
 
 /** One change to one file under content/en/: edit its YAML (or front matter), or write raw text. */
-export type Breakage = { file: string; edit: (data: Data) => void } | { file: string; text: string };
+export type Breakage =
+  { file: string; edit: (data: Data) => void } | { file: string; text: string };
 
 export function brokenCopy(...breakages: Breakage[]): { root: string; remove: () => void } {
   const root = mkdtempSync(join(tmpdir(), "kaveri-content-"));

@@ -15,13 +15,19 @@ afterAll(() => {
   rmSync(buildDir, { recursive: true, force: true });
 });
 
-it("react-router build fails on a broken content file, naming file and field", { timeout: 240_000 }, () => {
-  const result = spawnSync(join(webDir, "node_modules/.bin/react-router"), ["build"], {
-    cwd: webDir,
-    env: { ...process.env, CONTENT_DIR: content.root, BUILD_DIR: buildDir },
-    encoding: "utf8",
-    timeout: 230_000,
-  });
-  expect(result.status).not.toBe(0);
-  expect(`${result.stdout}\n${result.stderr}`).toContain("content/en/services/cloud.yaml: title: is required (text)");
-});
+it(
+  "react-router build fails on a broken content file, naming file and field",
+  { timeout: 240_000 },
+  () => {
+    const result = spawnSync(join(webDir, "node_modules/.bin/react-router"), ["build"], {
+      cwd: webDir,
+      env: { ...process.env, CONTENT_DIR: content.root, BUILD_DIR: buildDir },
+      encoding: "utf8",
+      timeout: 230_000,
+    });
+    expect(result.status).not.toBe(0);
+    expect(`${result.stdout}\n${result.stderr}`).toContain(
+      "content/en/services/cloud.yaml: title: is required (text)",
+    );
+  },
+);

@@ -21,9 +21,17 @@ describe("content counts", () => {
   });
 
   it("has the nine industry pages the industries grid links to", () => {
-    expect(industryPages.map((i) => i.slug).sort()).toEqual(
-      ["communications", "education", "energy", "healthcare", "high-tech", "manufacturing", "public-services", "retail", "travel-logistics"],
-    );
+    expect(industryPages.map((i) => i.slug).sort()).toEqual([
+      "communications",
+      "education",
+      "energy",
+      "healthcare",
+      "high-tech",
+      "manufacturing",
+      "public-services",
+      "retail",
+      "travel-logistics",
+    ]);
   });
 });
 
@@ -45,7 +53,15 @@ describe("content integrity", () => {
 
   it("every case study has every field filled", () => {
     for (const c of caseStudies) {
-      for (const key of ["title", "client", "industry", "duration", "challenge", "solution", "image"] as const) {
+      for (const key of [
+        "title",
+        "client",
+        "industry",
+        "duration",
+        "challenge",
+        "solution",
+        "image",
+      ] as const) {
         expect(c[key], `${c.slug}.${key}`).not.toBe("");
       }
       expect(c.results.length).toBeGreaterThan(0);

@@ -37,7 +37,12 @@ describe("the fixed content counts", () => {
   it("10 industry cards, Retail and Consumer Goods both leading to /industries/retail", () => {
     const cards = content["industry-cards"].cards;
     expect(cards).toHaveLength(10);
-    expect(cards.filter((card) => card.link === "/industries/retail").map((card) => card.title).sort()).toEqual(["Consumer Goods and Distribution", "Retail"]);
+    expect(
+      cards
+        .filter((card) => card.link === "/industries/retail")
+        .map((card) => card.title)
+        .sort(),
+    ).toEqual(["Consumer Goods and Distribution", "Retail"]);
   });
 
   it("9 industry pages", () => {
@@ -45,12 +50,24 @@ describe("the fixed content counts", () => {
   });
 
   it("a timeline from 2019 to 2024, one milestone a year", () => {
-    expect(content.timeline.milestones.map((m) => m.year)).toEqual(["2019", "2020", "2021", "2022", "2023", "2024"]);
+    expect(content.timeline.milestones.map((m) => m.year)).toEqual([
+      "2019",
+      "2020",
+      "2021",
+      "2022",
+      "2023",
+      "2024",
+    ]);
   });
 
   it("4 home-page service teasers and the hero's four claims", () => {
     expect(content["service-teasers"].teasers).toHaveLength(4);
-    expect(content["pages/home"].hero.claims).toEqual(["projects", "enterpriseClients", "aiProductsHome", "yearsLeadership"]);
+    expect(content["pages/home"].hero.claims).toEqual([
+      "projects",
+      "enterpriseClients",
+      "aiProductsHome",
+      "yearsLeadership",
+    ]);
     expect(content["pages/home"].hero.trustedBy).toBe("Trusted by 50+ Global Enterprises");
   });
 

@@ -10,7 +10,9 @@ const entry = (body: string) => {
 
 describe("section headings in Markdown bodies", () => {
   it("get an id from their text, unique within the body, and make the outline", () => {
-    const html = entry("Intro.\n\n## Why *now*\n\nText.\n\n### A detail\n\n## Q&A: what's next?\n\n## Why now\n");
+    const html = entry(
+      "Intro.\n\n## Why *now*\n\nText.\n\n### A detail\n\n## Q&A: what's next?\n\n## Why now\n",
+    );
     expect(outlineOf(html)).toEqual([
       { id: "why-now", title: "Why now" },
       { id: "qa-whats-next", title: "Q&A: what's next?" },

@@ -12,9 +12,21 @@ const publicDir = join(import.meta.dirname, "..", "..", "..", "public");
 const svgOf = (path: string) => readFileSync(join(publicDir, path), "utf8");
 
 const groups = [
-  { what: "product screen", size: [360, 225], files: content.products.products.map((product) => product.screen.src) },
-  { what: "leader portrait", size: [320, 240], files: content.leaders.map((leader) => leader.portrait) },
-  { what: "client wordmark", size: [200, 60], files: content.clients.logos.map((logo) => logo.src) },
+  {
+    what: "product screen",
+    size: [360, 225],
+    files: content.products.products.map((product) => product.screen.src),
+  },
+  {
+    what: "leader portrait",
+    size: [320, 240],
+    files: content.leaders.map((leader) => leader.portrait),
+  },
+  {
+    what: "client wordmark",
+    size: [200, 60],
+    files: content.clients.logos.map((logo) => logo.src),
+  },
 ];
 
 describe("proof artwork files", () => {
@@ -23,7 +35,11 @@ describe("proof artwork files", () => {
       expect(new Set(files).size, `two entries share a ${what}`).toBe(files.length);
       for (const file of files) {
         const svg = svgOf(file);
-        expect(svg, file).toMatch(new RegExp(`^<svg [^>]*width="${size[0]}" height="${size[1]}" viewBox="0 0 ${size[0]} ${size[1]}"`));
+        expect(svg, file).toMatch(
+          new RegExp(
+            `^<svg [^>]*width="${size[0]}" height="${size[1]}" viewBox="0 0 ${size[0]} ${size[1]}"`,
+          ),
+        );
         expect(gzipSync(svg).length, `${file} gzip bytes`).toBeLessThanOrEqual(8 * 1024);
         // Served as an image: nothing that could load or run anything else.
         expect(svg, file).not.toMatch(/<script|<image|href="(?!#)|@import|url\((?!#)/);

@@ -20,7 +20,10 @@ describe("enquiry draft", () => {
     const storage = memoryStorage();
     saveDraft({ firstName: "Asha", message: "Hello" }, storage);
     expect(loadDraft(storage)).toEqual({ firstName: "Asha", message: "Hello" });
-    storage.setItem(DRAFT_KEY, JSON.stringify({ firstName: "A", __proto__: { x: 1 }, evil: "y", email: 3 }));
+    storage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ firstName: "A", __proto__: { x: 1 }, evil: "y", email: 3 }),
+    );
     expect(loadDraft(storage)).toEqual({ firstName: "A" });
     saveDraft({ firstName: "  " }, storage);
     expect(storage.getItem(DRAFT_KEY)).toBeNull();

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { enquiryFields, MESSAGE_BAD_CHOICE, MESSAGE_BAD_EMAIL, MESSAGE_CONTROL_CHARACTERS } from "~/generated/enquiry-rules";
+import {
+  enquiryFields,
+  MESSAGE_BAD_CHOICE,
+  MESSAGE_BAD_EMAIL,
+  MESSAGE_CONTROL_CHARACTERS,
+} from "~/generated/enquiry-rules";
 import { firstInvalidField, validateEnquiry } from "~/lib/enquiry/validate";
 
 const valid = {
@@ -26,16 +31,24 @@ describe("validateEnquiry (the server's rules, generated)", () => {
   });
 
   it("trims before checking and counts characters, not UTF-16 units", () => {
-    expect(validateEnquiry({ ...valid, firstName: "   " }).firstName).toBe("Enter your first name.");
+    expect(validateEnquiry({ ...valid, firstName: "   " }).firstName).toBe(
+      "Enter your first name.",
+    );
     expect(validateEnquiry({ ...valid, firstName: "😀".repeat(100) }).firstName).toBeUndefined();
-    expect(validateEnquiry({ ...valid, firstName: "😀".repeat(101) }).firstName).toBe("Use at most 100 characters.");
+    expect(validateEnquiry({ ...valid, firstName: "😀".repeat(101) }).firstName).toBe(
+      "Use at most 100 characters.",
+    );
   });
 
   it("refuses bad addresses, unlisted choices and control characters", () => {
     expect(validateEnquiry({ ...valid, email: "asha@localhost" }).email).toBe(MESSAGE_BAD_EMAIL);
     expect(validateEnquiry({ ...valid, budget: "1M" }).budget).toBe(MESSAGE_BAD_CHOICE);
-    expect(validateEnquiry({ ...valid, lastName: "R\u0000" }).lastName).toBe(MESSAGE_CONTROL_CHARACTERS);
-    expect(validateEnquiry({ ...valid, lastName: "R\nao" }).lastName).toBe(MESSAGE_CONTROL_CHARACTERS);
+    expect(validateEnquiry({ ...valid, lastName: "R\u0000" }).lastName).toBe(
+      MESSAGE_CONTROL_CHARACTERS,
+    );
+    expect(validateEnquiry({ ...valid, lastName: "R\nao" }).lastName).toBe(
+      MESSAGE_CONTROL_CHARACTERS,
+    );
     expect(validateEnquiry({ ...valid, message: "line one\nline two" }).message).toBeUndefined();
   });
 });

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { runSplash, splashConfig, splashProgress, splashRunMs, splashScript } from "~/lib/inline-scripts/splash";
+import {
+  runSplash,
+  splashConfig,
+  splashProgress,
+  splashRunMs,
+  splashScript,
+} from "~/lib/inline-scripts/splash";
 
 // A minimal stand-in for the splash's DOM: the element, its counter and bar, and the document.
 function setup({ seen = false, reducedMotion = false } = {}) {
@@ -13,15 +19,21 @@ function setup({ seen = false, reducedMotion = false } = {}) {
       if (name === "data-state") this.state = value;
       if (name === "aria-busy") this.busy = value === "true";
     },
-    removeAttribute(name: string) { if (name === "aria-busy") this.busy = false; },
+    removeAttribute(name: string) {
+      if (name === "aria-busy") this.busy = false;
+    },
     querySelector: (selector: string) => (selector.includes("count") ? counter : null),
-    addEventListener: (type: string, fn: (e: unknown) => void) => listeners.set(`splash:${type}`, fn),
+    addEventListener: (type: string, fn: (e: unknown) => void) =>
+      listeners.set(`splash:${type}`, fn),
   };
   const doc = {
     getElementById: (id: string) => (id === splashConfig.id ? splash : null),
   };
   const win = {
-    sessionStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) },
+    sessionStorage: {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => storage.set(k, v),
+    },
     matchMedia: () => ({ matches: reducedMotion }),
     performance: { now: () => Date.now() },
     setInterval: (fn: () => void, ms: number) => setInterval(fn, ms),
@@ -94,5 +106,7 @@ it("the inline script is self-contained and static", () => {
   expect(script).toBe(splashScript());
   expect(script).toContain(JSON.stringify(splashConfig));
   // It must parse on its own: no reference to module scope survives stringification.
-  expect(() => new Function(script.replace(/,document,window\)$/, ",{getElementById:()=>null},{})"))).not.toThrow();
+  expect(
+    () => new Function(script.replace(/,document,window\)$/, ",{getElementById:()=>null},{})")),
+  ).not.toThrow();
 });

@@ -9,9 +9,14 @@ const css = readFileSync(new URL("../../../app/styles/app.css", import.meta.url)
 
 describe("the brand font's breakpoint", () => {
   it("is the same in the stylesheet and in the preload's media query", () => {
-    const stylesheet = css.match(/@media \(width >= ([\d.]+)rem\) \{\s*:root \{\s*--font-sans: var\(--font-brand\);/);
+    const stylesheet = css.match(
+      /@media \(width >= ([\d.]+)rem\) \{\s*:root \{\s*--font-sans: var\(--font-brand\);/,
+    );
     const script = brandFontMedia.match(/^\(min-width: (\d+)px\)$/);
-    expect(stylesheet, "app.css sets --font-sans to the brand font from a width in rem").not.toBeNull();
+    expect(
+      stylesheet,
+      "app.css sets --font-sans to the brand font from a width in rem",
+    ).not.toBeNull();
     expect(script, "brandFontMedia is a min-width in px").not.toBeNull();
     expect(Number(stylesheet![1]) * 16).toBe(Number(script![1]));
   });

@@ -17,7 +17,10 @@ describe("cardGrid", () => {
       for (const breakpoint of ["md", "lg"] as const) {
         const { columns, lastSpan } = layoutAt(count, breakpoint);
         const cells = count - 1 + lastSpan;
-        expect(cells % columns, `${breakpoint}: ${columns} columns, last card spans ${lastSpan}`).toBe(0);
+        expect(
+          cells % columns,
+          `${breakpoint}: ${columns} columns, last card spans ${lastSpan}`,
+        ).toBe(0);
       }
     });
   }

@@ -24,7 +24,9 @@ describe("the glyph sprite", () => {
   });
 
   it("is part of the stylesheet", () => {
-    expect(readFileSync(new URL("app/styles/app.css", web), "utf8")).toMatch(/@import "\.\/glyphs\.css";/);
+    expect(readFileSync(new URL("app/styles/app.css", web), "utf8")).toMatch(
+      /@import "\.\/glyphs\.css";/,
+    );
   });
 
   it("draws every glyph content may name", () => {

@@ -13,7 +13,9 @@ describe("countUpText", () => {
     expect(countUpText(stats.uptime, 0.5)).toMatch(/^\d{1,2}(\.\d)?%$/);
   });
   it("rises monotonically", () => {
-    const values = [0, 0.1, 0.3, 0.6, 0.9, 1].map((p) => Number.parseFloat(countUpText(stats.successRate, p)));
+    const values = [0, 0.1, 0.3, 0.6, 0.9, 1].map((p) =>
+      Number.parseFloat(countUpText(stats.successRate, p)),
+    );
     expect(values).toEqual([...values].sort((a, b) => a - b));
   });
   it("clamps the easing outside 0..1", () => {

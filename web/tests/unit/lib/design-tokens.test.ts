@@ -1,24 +1,32 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { brandColourTokens } from "~/content/media-kit";
-import { contrastRatio, hexToRgb, parseColourTokens, parseDarkColourTokens } from "~/lib/design-tokens";
+import {
+  contrastRatio,
+  hexToRgb,
+  parseColourTokens,
+  parseDarkColourTokens,
+} from "~/lib/design-tokens";
 
 const appCss = readFileSync(new URL("../../../app/styles/app.css", import.meta.url), "utf8");
 const themes = { light: parseColourTokens(appCss), dark: parseDarkColourTokens(appCss) };
 
 describe("parseColourTokens", () => {
   it("reads --color-* hex declarations of the @theme block by name, lower-cased", () => {
-    const css = "@theme {\n  --color-brand-600: #4F46E5;\n  --font-sans: Inter;\n  --color-ink:#0b1220 ;\n  --radius-card: 1rem;\n}\n:root { --color-ink: #ffffff; }";
+    const css =
+      "@theme {\n  --color-brand-600: #4F46E5;\n  --font-sans: Inter;\n  --color-ink:#0b1220 ;\n  --radius-card: 1rem;\n}\n:root { --color-ink: #ffffff; }";
     expect(parseColourTokens(css)).toEqual({ "brand-600": "#4f46e5", ink: "#0b1220" });
   });
 
   it("reads the dark values from the @variant dark block", () => {
-    const css = "@theme { --color-ink: #0b1220; }\n@layer base { :root { @variant dark { --color-ink: #E8EBF5; } } }";
+    const css =
+      "@theme { --color-ink: #0b1220; }\n@layer base { :root { @variant dark { --color-ink: #E8EBF5; } } }";
     expect(parseDarkColourTokens(css)).toEqual({ ink: "#e8ebf5" });
   });
 
   it("finds every colour the media kit shows in the real stylesheet", () => {
-    for (const colour of brandColourTokens) expect(themes.light[colour.token], colour.token).toMatch(/^#[0-9a-f]{6}$/);
+    for (const colour of brandColourTokens)
+      expect(themes.light[colour.token], colour.token).toMatch(/^#[0-9a-f]{6}$/);
   });
 
   it("gives every colour token a dark value, and declares no dark value without a light one", () => {
@@ -29,10 +37,14 @@ describe("parseColourTokens", () => {
 // The pairs the components use: [foreground, background]. "#ffffff" is white text on the
 // fills that carry it in both themes.
 const textPairs: [string, string][] = [
-  ...["ink", "ink-muted"].flatMap((fg) => ["surface", "surface-muted", "surface-raised"].map((bg): [string, string] => [fg, bg])),
+  ...["ink", "ink-muted"].flatMap((fg) =>
+    ["surface", "surface-muted", "surface-raised"].map((bg): [string, string] => [fg, bg]),
+  ),
   ["ink", "brand-50"],
   ["ink", "brand-100"],
-  ...["surface", "surface-muted", "surface-raised", "brand-50", "brand-100"].map((bg): [string, string] => ["brand-700", bg]),
+  ...["surface", "surface-muted", "surface-raised", "brand-50", "brand-100"].map(
+    (bg): [string, string] => ["brand-700", bg],
+  ),
   ["brand-800", "brand-50"],
   ["brand-800", "brand-100"],
   ["brand-800", "surface"],
@@ -40,7 +52,9 @@ const textPairs: [string, string][] = [
   ["accent-700", "surface-muted"],
   ["accent-700", "surface-raised"],
   ["accent-700", "accent-100"],
-  ...["on-dark", "on-dark-muted", "on-dark-brand", "on-dark-accent"].flatMap((fg) => ["night", "night-raised"].map((bg): [string, string] => [fg, bg])),
+  ...["on-dark", "on-dark-muted", "on-dark-brand", "on-dark-accent"].flatMap((fg) =>
+    ["night", "night-raised"].map((bg): [string, string] => [fg, bg]),
+  ),
   ...["brand-600", "brand-900", "accent-600"].map((bg): [string, string] => ["#ffffff", bg]),
   ["brand-900", "#ffffff"],
   ["brand-900", "on-dark"],

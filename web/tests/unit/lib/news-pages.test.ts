@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { newsPosts } from "~/content/news";
-import { laterNewsPagePaths, newsNeighbours, newsPage, newsPageCount, newsPagePath, parsePageParam, readingMinutes } from "~/lib/news-pages";
+import {
+  laterNewsPagePaths,
+  newsNeighbours,
+  newsPage,
+  newsPageCount,
+  newsPagePath,
+  parsePageParam,
+  readingMinutes,
+} from "~/lib/news-pages";
 
 const posts = (n: number) => Array.from({ length: n }, (_, i) => ({ slug: `post-${i + 1}` }));
 

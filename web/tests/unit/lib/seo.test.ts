@@ -7,7 +7,11 @@ type Tag = Record<string, unknown>;
 const find = (tags: Tag[], key: string, value: string) => tags.find((t) => t[key] === value);
 
 describe("pageMeta", () => {
-  const tags = pageMeta({ title: "Services", description: "What we do.", path: "/services" }) as Tag[];
+  const tags = pageMeta({
+    title: "Services",
+    description: "What we do.",
+    path: "/services",
+  }) as Tag[];
 
   it("titles an inner page '<page> | <brand>' and the home page '<brand> | <tagline>'", () => {
     expect(tags[0]).toEqual({ title: `Services | ${site.name}` });
@@ -17,7 +21,9 @@ describe("pageMeta", () => {
 
   it("gives one absolute canonical URL on the site's origin, the same as og:url", () => {
     const canonicals = tags.filter((t) => t.rel === "canonical");
-    expect(canonicals).toEqual([{ tagName: "link", rel: "canonical", href: `${site.url}/services` }]);
+    expect(canonicals).toEqual([
+      { tagName: "link", rel: "canonical", href: `${site.url}/services` },
+    ]);
     expect(find(tags, "property", "og:url")?.content).toBe(`${site.url}/services`);
   });
 
@@ -35,7 +41,12 @@ describe("pageMeta", () => {
 
   it("emits each JSON-LD object as its own ld+json script", () => {
     const crumbs = breadcrumbJsonLd([{ name: "Services", path: "/services" }]);
-    const withLd = pageMeta({ title: "t", description: "d", path: "/services", jsonLd: [crumbs] }) as Tag[];
+    const withLd = pageMeta({
+      title: "t",
+      description: "d",
+      path: "/services",
+      jsonLd: [crumbs],
+    }) as Tag[];
     expect(withLd.filter((t) => "script:ld+json" in t)).toEqual([{ "script:ld+json": crumbs }]);
   });
 });
