@@ -6,7 +6,8 @@ use std::io::Write;
 
 use clap::Subcommand;
 
-use super::{ExportFormat, push_row, timestamp};
+use super::csv::{self, Column, optional};
+use super::{ExportFormat, timestamp};
 use crate::config::{DatabaseConfig, StorageConfig};
 use crate::db::{Store, StoredApplication};
 use crate::uploads::Uploads;
@@ -86,7 +87,9 @@ async fn execute(
                     serde_json::to_writer_pretty(&mut out, &applications)?;
                     writeln!(out)?;
                 }
-                ExportFormat::Csv => out.write_all(csv(&applications).as_bytes())?,
+                ExportFormat::Csv => {
+                    out.write_all(csv::table(CSV_COLUMNS, &applications).as_bytes())?
+                }
             }
         }
         ApplicationsCommand::Delete { email, storage, .. } => {
@@ -107,49 +110,20 @@ async fn execute(
     Ok(())
 }
 
-const CSV_HEADER: [&str; 15] = [
-    "id",
-    "created_at",
-    "job_slug",
-    "first_name",
-    "last_name",
-    "email",
-    "phone",
-    "location",
-    "profile_url",
-    "cover_note",
-    "cv_file_name",
-    "cv_media_type",
-    "cv_bytes",
-    "cv_sha256",
-    "flagged",
+const CSV_COLUMNS: &[Column<StoredApplication>] = &[
+    ("id", |a| a.id.clone()),
+    ("created_at", |a| timestamp(a.created_at)),
+    ("job_slug", |a| a.job_slug.clone()),
+    ("first_name", |a| a.first_name.clone()),
+    ("last_name", |a| a.last_name.clone()),
+    ("email", |a| a.email.clone()),
+    ("phone", |a| optional(&a.phone)),
+    ("location", |a| a.location.clone()),
+    ("profile_url", |a| optional(&a.profile_url)),
+    ("cover_note", |a| a.cover_note.clone()),
+    ("cv_file_name", |a| a.cv_file_name.clone()),
+    ("cv_media_type", |a| a.cv_media_type.clone()),
+    ("cv_bytes", |a| a.cv_bytes.to_string()),
+    ("cv_sha256", |a| a.cv_sha256.clone()),
+    ("flagged", |a| optional(&a.flagged)),
 ];
-
-fn csv(applications: &[StoredApplication]) -> String {
-    let mut text = String::new();
-    push_row(&mut text, CSV_HEADER.iter().map(|h| (*h).to_owned()));
-    for a in applications {
-        let optional = |v: &Option<String>| v.clone().unwrap_or_default();
-        push_row(
-            &mut text,
-            [
-                a.id.clone(),
-                timestamp(a.created_at),
-                a.job_slug.clone(),
-                a.first_name.clone(),
-                a.last_name.clone(),
-                a.email.clone(),
-                optional(&a.phone),
-                a.location.clone(),
-                optional(&a.profile_url),
-                a.cover_note.clone(),
-                a.cv_file_name.clone(),
-                a.cv_media_type.clone(),
-                a.cv_bytes.to_string(),
-                a.cv_sha256.clone(),
-                optional(&a.flagged),
-            ],
-        );
-    }
-    text
-}

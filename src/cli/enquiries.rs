@@ -4,7 +4,8 @@ use std::io::Write;
 
 use clap::Subcommand;
 
-use super::{ExportFormat, push_row, timestamp};
+use super::csv::{self, Column, optional};
+use super::{ExportFormat, timestamp};
 use crate::config::DatabaseConfig;
 use crate::db::{Store, StoredEnquiry};
 
@@ -66,45 +67,21 @@ pub async fn run(
             format: ExportFormat::Csv,
             ..
         } => {
-            out.write_all(csv(&enquiries).as_bytes())?;
+            out.write_all(csv::table(CSV_COLUMNS, &enquiries).as_bytes())?;
         }
     }
     Ok(())
 }
 
-const CSV_HEADER: [&str; 10] = [
-    "id",
-    "created_at",
-    "first_name",
-    "last_name",
-    "email",
-    "company",
-    "project_type",
-    "budget",
-    "message",
-    "flagged",
+const CSV_COLUMNS: &[Column<StoredEnquiry>] = &[
+    ("id", |e| e.id.clone()),
+    ("created_at", |e| timestamp(e.created_at)),
+    ("first_name", |e| e.first_name.clone()),
+    ("last_name", |e| e.last_name.clone()),
+    ("email", |e| e.email.clone()),
+    ("company", |e| optional(&e.company)),
+    ("project_type", |e| optional(&e.project_type)),
+    ("budget", |e| optional(&e.budget)),
+    ("message", |e| e.message.clone()),
+    ("flagged", |e| optional(&e.flagged)),
 ];
-
-pub fn csv(enquiries: &[StoredEnquiry]) -> String {
-    let mut text = String::new();
-    push_row(&mut text, CSV_HEADER.iter().map(|h| (*h).to_owned()));
-    for e in enquiries {
-        let optional = |v: &Option<String>| v.clone().unwrap_or_default();
-        push_row(
-            &mut text,
-            [
-                e.id.clone(),
-                timestamp(e.created_at),
-                e.first_name.clone(),
-                e.last_name.clone(),
-                e.email.clone(),
-                optional(&e.company),
-                optional(&e.project_type),
-                optional(&e.budget),
-                e.message.clone(),
-                optional(&e.flagged),
-            ],
-        );
-    }
-    text
-}

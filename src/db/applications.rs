@@ -4,6 +4,7 @@
 use std::collections::HashSet;
 use std::time::Duration;
 
+use super::submissions::{Field, SubmissionTable};
 use super::{Channel, Store, StoreError, Stored, now_ms};
 
 /// An application that passed every rule, with its CV already written to the object store.
@@ -65,19 +66,19 @@ enum Which {
     Before(i64),
 }
 
+const TABLE: SubmissionTable = SubmissionTable {
+    table: "applications",
+    outbox: "application_deliveries",
+    outbox_subject: "application_id",
+};
+
 const COLUMNS: &str = "id, created_at, job_slug, first_name, last_name, email, phone, location, \
      profile_url, cover_note, cv_object, cv_file_name, cv_media_type, cv_bytes, cv_sha256, flagged";
 
 impl Store {
     /// The application stored under `key`, if any.
     pub async fn application_for_key(&self, key: &str) -> Result<Option<String>, StoreError> {
-        let row: Option<(String,)> = with_pool!(self, pool => {
-            sqlx::query_as("SELECT id FROM applications WHERE idempotency_key = $1")
-                .bind(key)
-                .fetch_optional(pool)
-                .await?
-        });
-        Ok(row.map(|(id,)| id))
+        self.submission_for_key(&TABLE, key).await
     }
 
     /// Stores an application and, unless it is flagged, one outbox row per channel, in one
@@ -89,63 +90,33 @@ impl Store {
         idempotency_key: Option<&str>,
         channels: &[Channel],
     ) -> Result<Stored, StoreError> {
-        let id = uuid::Uuid::now_v7().to_string();
-        let now = now_ms();
         let cv = &application.cv;
-        let _turn = self.write_turn().await;
-        with_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
-            let inserted: Option<(String,)> = sqlx::query_as(
-                "INSERT INTO applications (id, created_at, job_slug, first_name, last_name, \
-                 email, phone, location, profile_url, cover_note, cv_object, cv_file_name, \
-                 cv_media_type, cv_bytes, cv_sha256, flagged, idempotency_key) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) \
-                 ON CONFLICT (idempotency_key) DO NOTHING RETURNING id",
-            )
-            .bind(&id)
-            .bind(now)
-            .bind(&application.job_slug)
-            .bind(&application.first_name)
-            .bind(&application.last_name)
-            .bind(&application.email)
-            .bind(&application.phone)
-            .bind(&application.location)
-            .bind(&application.profile_url)
-            .bind(&application.cover_note)
-            .bind(&cv.object)
-            .bind(&cv.file_name)
-            .bind(cv.media_type)
-            .bind(cv.bytes)
-            .bind(&cv.sha256)
-            .bind(application.flagged)
-            .bind(idempotency_key)
-            .fetch_optional(&mut *tx)
-            .await?;
-            if inserted.is_none() {
-                let (existing,): (String,) =
-                    sqlx::query_as("SELECT id FROM applications WHERE idempotency_key = $1")
-                        .bind(idempotency_key)
-                        .fetch_one(&mut *tx)
-                        .await?;
-                tx.commit().await?;
-                return Ok(Stored { id: existing, created: false });
-            }
-            if application.flagged.is_none() {
-                for channel in channels {
-                    sqlx::query(
-                        "INSERT INTO application_deliveries (application_id, channel, \
-                         next_attempt_at) VALUES ($1, $2, $3)",
-                    )
-                    .bind(&id)
-                    .bind(channel.as_str())
-                    .bind(now)
-                    .execute(&mut *tx)
-                    .await?;
-                }
-            }
-            tx.commit().await?;
-        });
-        Ok(Stored { id, created: true })
+        let fields = [
+            ("job_slug", Field::Text(&application.job_slug)),
+            ("first_name", Field::Text(&application.first_name)),
+            ("last_name", Field::Text(&application.last_name)),
+            ("email", Field::Text(&application.email)),
+            ("phone", Field::MaybeText(application.phone.as_deref())),
+            ("location", Field::Text(&application.location)),
+            (
+                "profile_url",
+                Field::MaybeText(application.profile_url.as_deref()),
+            ),
+            ("cover_note", Field::Text(&application.cover_note)),
+            ("cv_object", Field::Text(&cv.object)),
+            ("cv_file_name", Field::Text(&cv.file_name)),
+            ("cv_media_type", Field::Text(cv.media_type)),
+            ("cv_bytes", Field::Integer(cv.bytes)),
+            ("cv_sha256", Field::Text(&cv.sha256)),
+        ];
+        self.insert_submission(
+            &TABLE,
+            &fields,
+            application.flagged,
+            idempotency_key,
+            channels,
+        )
+        .await
     }
 
     pub async fn list_applications(&self) -> Result<Vec<StoredApplication>, StoreError> {

@@ -1,6 +1,7 @@
 //! The enquiries table: storing an enquiry with its outbox rows, and reading them back.
 
-use super::{Channel, Store, StoreError, Stored, now_ms};
+use super::submissions::{Field, SubmissionTable};
+use super::{Channel, Store, StoreError, Stored};
 
 /// An enquiry that passed every rule; optional fields are `None` when left empty.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -34,6 +35,12 @@ pub struct StoredEnquiry {
 const ENQUIRY_COLUMNS: &str =
     "id, created_at, first_name, last_name, email, company, project_type, budget, message, flagged";
 
+const TABLE: SubmissionTable = SubmissionTable {
+    table: "enquiries",
+    outbox: "deliveries",
+    outbox_subject: "enquiry_id",
+};
+
 impl Store {
     /// Stores an enquiry and, unless it is flagged, one outbox row per delivery channel, in one
     /// transaction. A repeated idempotency key returns the first enquiry's id and stores nothing.
@@ -43,55 +50,20 @@ impl Store {
         idempotency_key: Option<&str>,
         channels: &[Channel],
     ) -> Result<Stored, StoreError> {
-        let id = uuid::Uuid::now_v7().to_string();
-        let now = now_ms();
-        let _turn = self.write_turn().await;
-        with_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
-            let inserted: Option<(String,)> = sqlx::query_as(
-                "INSERT INTO enquiries (id, created_at, first_name, last_name, email, company, \
-                 project_type, budget, message, flagged, idempotency_key) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
-                 ON CONFLICT (idempotency_key) DO NOTHING RETURNING id",
-            )
-            .bind(&id)
-            .bind(now)
-            .bind(&enquiry.first_name)
-            .bind(&enquiry.last_name)
-            .bind(&enquiry.email)
-            .bind(&enquiry.company)
-            .bind(&enquiry.project_type)
-            .bind(&enquiry.budget)
-            .bind(&enquiry.message)
-            .bind(enquiry.flagged)
-            .bind(idempotency_key)
-            .fetch_optional(&mut *tx)
-            .await?;
-            if inserted.is_none() {
-                let (existing,): (String,) =
-                    sqlx::query_as("SELECT id FROM enquiries WHERE idempotency_key = $1")
-                        .bind(idempotency_key)
-                        .fetch_one(&mut *tx)
-                        .await?;
-                tx.commit().await?;
-                return Ok(Stored { id: existing, created: false });
-            }
-            if enquiry.flagged.is_none() {
-                for channel in channels {
-                    sqlx::query(
-                        "INSERT INTO deliveries (enquiry_id, channel, next_attempt_at) \
-                         VALUES ($1, $2, $3)",
-                    )
-                    .bind(&id)
-                    .bind(channel.as_str())
-                    .bind(now)
-                    .execute(&mut *tx)
-                    .await?;
-                }
-            }
-            tx.commit().await?;
-        });
-        Ok(Stored { id, created: true })
+        let fields = [
+            ("first_name", Field::Text(&enquiry.first_name)),
+            ("last_name", Field::Text(&enquiry.last_name)),
+            ("email", Field::Text(&enquiry.email)),
+            ("company", Field::MaybeText(enquiry.company.as_deref())),
+            (
+                "project_type",
+                Field::MaybeText(enquiry.project_type.as_deref()),
+            ),
+            ("budget", Field::MaybeText(enquiry.budget.as_deref())),
+            ("message", Field::Text(&enquiry.message)),
+        ];
+        self.insert_submission(&TABLE, &fields, enquiry.flagged, idempotency_key, channels)
+            .await
     }
 
     pub async fn list_enquiries(&self) -> Result<Vec<StoredEnquiry>, StoreError> {

@@ -3,7 +3,7 @@
 //! This file holds what every table shares (the connection, the write turn, errors); each
 //! feature's SQL is in its own file (`enquiries.rs`, `feedback.rs`, `applications.rs`), the
 //! outbox's in `deliveries.rs`. A submission and its outbox rows are written in one
-//! transaction, committed before any 2xx.
+//! transaction, committed before any 2xx, by `submissions.rs` for every feature.
 
 use std::path::Path;
 use std::str::FromStr;
@@ -80,6 +80,7 @@ mod applications;
 mod deliveries;
 mod enquiries;
 mod feedback;
+mod submissions;
 pub use applications::{CvMeta, Deleted, NewApplication, StoredApplication};
 pub use deliveries::{ClaimedDelivery, OutboxTable};
 pub use enquiries::{NewEnquiry, StoredEnquiry};
