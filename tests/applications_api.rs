@@ -10,9 +10,9 @@ use std::time::Duration;
 use reqwest::StatusCode;
 use serde_json::Value;
 use support::applications::{
-    self, BOUNDARY, JOB, Objects, Part, application, docx, multipart, pdf, post, sha256,
-    valid_fields,
+    self, BOUNDARY, JOB, Objects, Part, application, multipart, pdf, post, sha256, valid_fields,
 };
+use support::docx::docx;
 use support::{Backend, Database, backends, client};
 
 #[tokio::test]

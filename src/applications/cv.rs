@@ -178,7 +178,12 @@ pub fn sanitize_file_name(raw: &str, max: usize) -> String {
 }
 
 #[cfg(test)]
+#[path = "../../tests/support/docx.rs"]
+mod test_docx;
+
+#[cfg(test)]
 mod tests {
+    use super::test_docx::docx as docx_bytes;
     use super::*;
     use std::io::Write;
 
@@ -186,32 +191,6 @@ mod tests {
         let mut file = tempfile::tempfile().expect("temp file");
         file.write_all(bytes).expect("write");
         inspect(&mut file).expect("inspect")
-    }
-
-    pub fn docx_bytes(extra: &[(&str, Vec<u8>)]) -> Vec<u8> {
-        let mut buffer = io::Cursor::new(Vec::new());
-        {
-            let mut zip = zip::ZipWriter::new(&mut buffer);
-            let options = zip::write::SimpleFileOptions::default()
-                .compression_method(zip::CompressionMethod::Deflated);
-            let mut entries = vec![
-                (
-                    "[Content_Types].xml",
-                    b"<?xml version=\"1.0\"?><Types/>".to_vec(),
-                ),
-                (
-                    "word/document.xml",
-                    b"<?xml version=\"1.0\"?><w:document/>".to_vec(),
-                ),
-            ];
-            entries.extend(extra.iter().map(|(n, b)| (*n, b.clone())));
-            for (name, bytes) in entries {
-                zip.start_file(name, options).expect("entry");
-                zip.write_all(&bytes).expect("write");
-            }
-            zip.finish().expect("finish");
-        }
-        buffer.into_inner()
     }
 
     #[test]

@@ -1,5 +1,5 @@
-//! Building application uploads (multipart bodies, PDFs, DOCX files) and reading what the
-//! server kept (rows through the CLI, CV objects in the local object store).
+//! Building application uploads (multipart bodies, PDFs; DOCX files are in `docx.rs`) and
+//! reading what the server kept (rows through the CLI, CV objects in the local object store).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -106,33 +106,6 @@ pub fn pdf(size: usize, seed: u64) -> Vec<u8> {
     out.extend_from_slice(tail);
     out.truncate(size.max(head.len() + tail.len()));
     out
-}
-
-/// A minimal DOCX; `extra` entries are added after the required two.
-pub fn docx(extra: &[(&str, Vec<u8>)]) -> Vec<u8> {
-    let mut buffer = std::io::Cursor::new(Vec::new());
-    {
-        let mut zip = zip::ZipWriter::new(&mut buffer);
-        let options = zip::write::SimpleFileOptions::default()
-            .compression_method(zip::CompressionMethod::Deflated);
-        let mut entries = vec![
-            (
-                "[Content_Types].xml",
-                b"<?xml version=\"1.0\"?><Types/>".to_vec(),
-            ),
-            (
-                "word/document.xml",
-                b"<?xml version=\"1.0\"?><w:document/>".to_vec(),
-            ),
-        ];
-        entries.extend(extra.iter().map(|(n, b)| (*n, b.clone())));
-        for (name, bytes) in entries {
-            zip.start_file(name, options).expect("entry");
-            zip.write_all(&bytes).expect("write");
-        }
-        zip.finish().expect("finish");
-    }
-    buffer.into_inner()
 }
 
 pub fn sha256(bytes: &[u8]) -> String {

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod applications;
+pub mod docx;
 pub mod receivers;
 
 use std::net::TcpListener;
