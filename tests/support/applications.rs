@@ -3,12 +3,11 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 
-use super::{BINARY, Server, ServerOptions, TempDir};
+use super::{Server, ServerOptions, TempDir};
 
 pub const BOUNDARY: &str = "----kaveri-test-boundary-7MA4YWxkTrZu0gW";
 pub const JOB: &str = "senior-product-designer";
@@ -172,17 +171,7 @@ pub fn start(database_url: &str, objects: &Objects) -> Server {
 
 /// `kaveri-site applications export --format json`.
 pub fn exported(database_url: &str) -> Vec<Value> {
-    let output = Command::new(BINARY)
-        .args(["applications", "export", "--format", "json"])
-        .env("DATABASE_URL", database_url)
-        .output()
-        .expect("export runs");
-    assert!(
-        output.status.success(),
-        "export failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).expect("export is JSON")
+    super::export_json("applications", database_url)
 }
 
 pub async fn post(server: &Server, body: Vec<u8>) -> reqwest::Response {

@@ -236,8 +236,13 @@ impl Drop for Server {
 
 /// Runs `kaveri-site enquiries export --format json` and returns the enquiries.
 pub fn exported(database_url: &str) -> Vec<serde_json::Value> {
+    export_json("enquiries", database_url)
+}
+
+/// Runs `kaveri-site <command> export --format json` and returns the rows.
+pub fn export_json(command: &str, database_url: &str) -> Vec<serde_json::Value> {
     let output = Command::new(BINARY)
-        .args(["enquiries", "export", "--format", "json"])
+        .args([command, "export", "--format", "json"])
         .env("DATABASE_URL", database_url)
         .output()
         .expect("export runs");
