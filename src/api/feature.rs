@@ -2,7 +2,7 @@
 //! the only type `app.rs` merges features from: every endpoint added to it carries the
 //! feature's [`ClientLimit`], so a write endpoint cannot be left without a rate limit. (The
 //! extractor behind every write, [`super::extract::Guarded`], also refuses a request on a route
-//! without a limit, and `tests/rate_limits.rs` posts to every endpoint of the OpenAPI document
+//! without a limit, and `tests/server/rate_limits.rs` posts to every endpoint of the OpenAPI document
 //! until it answers 429.)
 
 use axum::Router;

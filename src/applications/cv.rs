@@ -178,7 +178,7 @@ pub fn sanitize_file_name(raw: &str, max: usize) -> String {
 }
 
 #[cfg(test)]
-#[path = "../../tests/support/docx.rs"]
+#[path = "../../tests/server/support/docx.rs"]
 mod test_docx;
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! Server-wide request framing and header limits, on the release binary over raw TCP.
 
-mod support;
+use crate::support;
 
 use support::{Backend, Database, Server, ServerOptions, raw_request};
 

@@ -2,7 +2,7 @@
 //! (moto's `moto_server`, from PyPI, started here on 127.0.0.1; `scripts/moto-server.sh`
 //! installs it and `make test-rust` passes its path in `MOTO_SERVER`).
 
-mod support;
+use crate::support;
 
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};

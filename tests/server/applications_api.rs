@@ -2,7 +2,7 @@
 //! no-JavaScript form post), idempotency, the CLI, and a corpus of bad input that gets a precise
 //! answer and leaves nothing stored (no row, no object).
 
-mod support;
+use crate::support;
 
 use std::io::{Read, Write};
 use std::time::Duration;

@@ -1,7 +1,7 @@
 //! The static site as a browser and a CDN see it: clean URLs, 404s, encodings, caching,
 //! validators, security headers, and nothing outside the site.
 
-mod support;
+use crate::support;
 
 use reqwest::StatusCode;
 use reqwest::header::{self, HeaderMap};

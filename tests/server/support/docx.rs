@@ -1,5 +1,5 @@
 //! A minimal DOCX, for the integration tests and for `src/applications/cv.rs`'s unit tests,
-//! which include this file by path (a binary crate's tests cannot import `tests/support`).
+//! which include this file by path (a binary crate's tests cannot import `tests/server/support`).
 
 use std::io::{self, Write};
 

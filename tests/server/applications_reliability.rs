@@ -2,7 +2,7 @@
 //! mid-load, and delivery through receivers that are down and then up. SQLite and PostgreSQL.
 //! Loopback only, bounded in count and time.
 
-mod support;
+use crate::support;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;

@@ -1,7 +1,7 @@
 //! `POST /api/enquiries` and `POST /api/feedback` on every backend: what is stored, what is
 //! refused and with which status, and the no-JavaScript form flow.
 
-mod support;
+use crate::support;
 
 use reqwest::StatusCode;
 use serde_json::{Value, json};

@@ -2,7 +2,7 @@
 //! client that keeps posting is answered 429 with `Retry-After`. A feature whose routes were
 //! built without their limit fails here (and its requests are refused with 503).
 
-mod support;
+use crate::support;
 
 use reqwest::StatusCode;
 use serde_json::Value;

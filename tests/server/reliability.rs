@@ -1,7 +1,7 @@
 //! Reliability on the release binary: load, a hard crash mid-load, and a corpus of bad input.
 //! Loopback only, bounded in count and time.
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeSet;
 use std::sync::Arc;

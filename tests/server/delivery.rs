@@ -1,7 +1,7 @@
 //! Delivery through the outbox to a real local SMTP server and webhook receiver: both down at
 //! first, the server restarted, then both up: every unflagged enquiry arrives exactly once.
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
