@@ -13,7 +13,7 @@ WEB_SOURCES := $(shell find web/app web/content web/public web/scripts -type f 2
 SERVER_BIN := target/release/kaveri-site
 RUST_SOURCES := $(shell find src migrations -type f 2>/dev/null) Cargo.toml $(wildcard Cargo.lock)
 
-.PHONY: help run build web server deps test test-steps test-static test-rust test-links test-html test-e2e \
+.PHONY: help run build web server deps test test-steps test-start static-then-web test-static test-rust test-links test-html test-e2e \
   test-budgets test-schemathesis test-observatory test-lighthouse bench clean dev screenshots
 
 help:
@@ -51,14 +51,24 @@ run: build
 dev: deps
 	$(WITH_NODE) npm run dev
 
-# Fast static checks first, then the Rust suite (SQLite and a throwaway PostgreSQL), then the
-# browser suites against the release server serving the production build. The web app and the
-# server are built once, by `build`; the suites after it test those. docs/testing.md has the rest.
-TEST_STEPS := test-static build test-rust test-links test-html test-e2e test-budgets test-schemathesis \
+# The static checks and the web build beside the server's release build, then the Rust suite
+# (SQLite and a throwaway PostgreSQL), then the browser suites against the release server serving
+# the production build. The web app and the server are built once; the suites after that test
+# those. docs/testing.md has the rest.
+TEST_STEPS := test-start test-rust test-links test-html test-e2e test-budgets test-schemathesis \
   test-observatory test-lighthouse
 
 test: $(TEST_STEPS)
 	@echo "make test: every suite passed"
+
+# Node's checks and build run on one core while cargo compiles: its release build leaves a core
+# idle for much of its last crate and the link.
+test-start:
+	$(MAKE) -j2 --output-sync=target server static-then-web
+
+static-then-web:
+	$(MAKE) test-static
+	$(MAKE) web
 
 # The steps of `make test` in order, for .ci/run to time each one.
 test-steps:

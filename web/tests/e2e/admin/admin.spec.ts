@@ -125,6 +125,9 @@ function contentFiles(): [string, string][] {
 test("in local-repository mode the editor lists every collection, opens an entry and saves an edit to its file", async ({
   page,
 }) => {
+  // The editor is a large app that parses every content file before it lists them, then saves;
+  // on a busy 2-core machine that alone can take most of the default 30 s.
+  test.setTimeout(90_000);
   // A real folder picker needs a person; the browser's private file system stands in for the
   // clone of the repository the editor would pick (its root holds .git and web/).
   await page.addInitScript(() => {

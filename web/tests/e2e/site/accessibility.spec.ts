@@ -1,4 +1,7 @@
-import { expectNoAxeViolations } from "../support/axe";
+import type { Page } from "@playwright/test";
+import { colourRules, expectNoAxeViolations } from "../support/axe";
+import { chooseTheme } from "../support/theme";
+import { firstScreenEndId } from "~/components/site/FirstScreenEnd";
 import { expect, test } from "../support/fixtures";
 import { visit } from "../support/visit";
 import { oneRoutePerTemplate, pageRoutes, unknownPath } from "../support/routes";
@@ -6,26 +9,51 @@ import { specNavGroups } from "../support/spec-links";
 import { desktopViewport, mobileViewport } from "../support/viewports";
 import { expectExpanded } from "../support/expanded";
 
-// Every route at 375 px and one route of each template at 1440 px, in each theme. What axe finds
+// Every route at 375 px and one route of each template at 1440 px, in each theme; the same visit
+// checks that the page shows its <h1> (its HTML is checked in routes.spec.ts). What axe finds
 // on a page is either in its content, which is the same at every width and is checked on every
 // route, or in its template's layout at a width, which every route of the template shares.
+// Both themes are checked in one visit: light first, then dark picked in the page's theme switch
+// (the stylesheet follows <html data-theme> at once; nothing is fetched or rendered again). The
+// themes differ in colour only, so the dark pass runs axe's colour rules (support/axe.ts).
 // The sweep runs with reduced motion: the page is then in its final state from the first paint
 // (nothing waits to be revealed on scroll, no transition runs), the state a visitor with motion
 // reaches once everything has been shown, so no page needs scrolling through.
 const sweep = { reducedMotion: "reduce" } as const;
 const chooseDark = () => localStorage.setItem("kaveri-theme", "dark");
 
+/** The page shows its one <h1>, and the first-screen marker ends the section that holds it. */
+async function expectShowsItsHeading(page: Page): Promise<void> {
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.locator("h1")).toBeVisible();
+  const marker = page.locator(`#${firstScreenEndId}`);
+  await expect(marker).toHaveCount(1);
+  expect(
+    await marker.evaluate(
+      (end) => end.nextElementSibling === null && end.parentElement?.querySelector("h1") !== null,
+    ),
+    "the first-screen marker is the last child of the section holding the <h1>",
+  ).toBe(true);
+}
+
+async function expectNoViolationsInEitherTheme(page: Page, state: string): Promise<void> {
+  await expectNoAxeViolations(page, state, { reveal: false });
+  await chooseTheme(page, "dark");
+  await expectNoAxeViolations(page, `${state}, dark theme`, { reveal: false, rules: colourRules });
+}
+
 for (const [name, viewport, routes] of [
   ["desktop", desktopViewport, oneRoutePerTemplate],
   ["mobile", mobileViewport, pageRoutes],
 ] as const) {
-  test.describe(`axe-core WCAG 2.2 AA at ${viewport.width}px (${name})`, () => {
+  test.describe(`axe-core WCAG 2.2 AA at ${viewport.width}px (${name}), light and dark`, () => {
     test.use({ viewport, ...sweep });
 
     for (const route of routes) {
       test(route, async ({ page }) => {
-        await visit(page, route);
-        await expectNoAxeViolations(page, `${route} at ${viewport.width}px`, { reveal: false });
+        expect((await visit(page, route))?.status()).toBe(200);
+        await expectShowsItsHeading(page);
+        await expectNoViolationsInEitherTheme(page, `${route} at ${viewport.width}px`);
       });
     }
 
@@ -33,7 +61,7 @@ for (const [name, viewport, routes] of [
       consoleErrors.allow(new RegExp(unknownPath));
       consoleErrors.allow(/status of 404/);
       await visit(page, unknownPath);
-      await expectNoAxeViolations(page, `404 page at ${viewport.width}px`, { reveal: false });
+      await expectNoViolationsInEitherTheme(page, `404 page at ${viewport.width}px`);
     });
   });
 }
@@ -61,29 +89,7 @@ test.describe("axe-core with menus open", () => {
   });
 });
 
-// The dark theme, chosen in the switch (stored before the page's scripts run), sampled the same way.
-for (const [name, viewport, routes] of [
-  ["mobile", mobileViewport, pageRoutes],
-  ["desktop", desktopViewport, oneRoutePerTemplate],
-] as const) {
-  test.describe(`axe-core WCAG 2.2 AA in the dark theme at ${viewport.width}px (${name})`, () => {
-    test.use({ viewport, ...sweep });
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript(chooseDark);
-    });
-
-    for (const route of routes) {
-      test(route, async ({ page }) => {
-        await visit(page, route);
-        await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-        await expectNoAxeViolations(page, `${route} at ${viewport.width}px, dark theme`, {
-          reveal: false,
-        });
-      });
-    }
-  });
-}
-
+// The open menus in the dark theme, stored as chosen before the page's scripts run.
 test.describe("axe-core with menus open, dark theme", () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(chooseDark);
