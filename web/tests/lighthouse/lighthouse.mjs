@@ -47,6 +47,10 @@ async function auditOnce(url) {
       output: "json",
       logLevel: "error",
       onlyCategories: categories,
+      // Neither feeds a score (bf-cache is a weight-0 diagnostic; the full-page screenshot is
+      // for the report's viewer), and together they take about a sixth of a run.
+      disableFullPageScreenshot: true,
+      skipAudits: ["bf-cache"],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr;

@@ -118,3 +118,26 @@ test.describe("axe-core with menus open, dark theme", () => {
     await expectNoAxeViolations(page, "/ with the mobile menu open, dark theme", { reveal: false });
   });
 });
+
+// The sweep runs axe in the page itself (support/axe.ts): a planted fault must be reported by the
+// full run and, for colour, by the dark theme's colour run.
+test("the sweep's axe runs report faults planted in a page", async ({ page }) => {
+  await page.setViewportSize(mobileViewport);
+  await visit(page, "/contact");
+  await page.evaluate(() => {
+    const main = document.getElementById("main")!;
+    main.insertAdjacentHTML(
+      "afterbegin",
+      '<img src="/favicon.svg" width="10" height="10"><p style="color:#777;background:#888">Faint words</p>',
+    );
+  });
+  const message = await expectNoAxeViolations(page, "planted", { reveal: false }).catch(
+    (error: Error) => error.message,
+  );
+  expect(message).toContain("image-alt");
+  expect(message).toContain("color-contrast");
+  await chooseTheme(page, "dark");
+  await expect(
+    expectNoAxeViolations(page, "planted, dark", { reveal: false, rules: colourRules }),
+  ).rejects.toThrow(/color-contrast/);
+});
