@@ -129,8 +129,6 @@ export const icons = {
   rss: Rss,
 } satisfies Record<(typeof iconNames)[number], LucideIcon>;
 
-export type IconKey = IconName;
-
 /**
  * Draws an icon by name. Glyphs repeated on a page or on every page (list checks, link arrows,
  * stars, header and footer icons) are drawn by the stylesheet as a mask on an empty span (the
