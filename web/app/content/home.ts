@@ -23,6 +23,5 @@ export const productSuiteIntro = page.productSuite;
 export const servicesTeaserIntro = page.services;
 export const industriesIntro = page.industries;
 export const testimonialsIntro = page.testimonials;
-export const homeCta = page.cta;
 /** The description in search results and link previews. */
 export const homeMetaDescription = page.metaDescription;

@@ -1,5 +1,6 @@
 import page from "virtual:content/pages/services";
 import { stats } from "~/site";
+import { contactCta } from "./navigation";
 import type { PageIntro } from "./schema";
 
 // The /services page (content/<locale>/pages/services.yaml): its opening, the hero figures and
@@ -7,6 +8,7 @@ import type { PageIntro } from "./schema";
 
 export const servicesIntro: PageIntro = page.intro;
 export const servicesHeroStats = page.heroStats.map((name) => stats[name]);
-export const servicesCtas = page.ctas;
+/** The hero's buttons: the primary action, then the page's own. */
+export const servicesCtas = { primary: contactCta, secondary: page.ctas.secondary };
 /** The heading over the service cards. */
 export const allServicesSection = page.allServices;

@@ -1,4 +1,6 @@
 import entries from "virtual:content/services";
+import page from "virtual:content/pages/service";
+import { contactCta } from "./navigation";
 import type { Service } from "./schema";
 
 // The eight services, one YAML file each in content/<locale>/services/, in their `order`:
@@ -6,8 +8,12 @@ import type { Service } from "./schema";
 // ("design" is relative to the /services route, the rest absolute; both reach /services/<slug>).
 export const services: readonly Service[] = entries;
 
-/** The copy every service page shares (content/<locale>/pages/service.yaml). */
-export { default as servicePage } from "virtual:content/pages/service";
+/** The copy every service page shares (content/<locale>/pages/service.yaml), its buttons led by the primary action. */
+export const servicePage = {
+  ...page,
+  hero: { ...page.hero, primary: contactCta },
+  cta: { ...page.cta, primary: contactCta },
+};
 
 export function findService(slug: string | undefined): Service | undefined {
   return services.find((s) => s.slug === slug);

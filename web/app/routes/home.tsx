@@ -1,4 +1,3 @@
-import { CtaBand } from "~/components/sections/CtaBand";
 import { HomeHero } from "~/components/sections/HomeHero";
 import { IndustriesGrid } from "~/components/sections/IndustriesGrid";
 import { ProductSuiteTeaser } from "~/components/sections/ProductSuiteTeaser";
@@ -6,7 +5,7 @@ import { ServicesTeaser } from "~/components/sections/ServicesTeaser";
 import { TestimonialsStrip } from "~/components/sections/TestimonialsStrip";
 import { findArtwork } from "~/content/artwork";
 import { clientLogosLabel, homeClientLogos } from "~/content/clients";
-import { homeCta, heroScreenNames, homeHero, homeMetaDescription } from "~/content/home";
+import { heroScreenNames, homeHero, homeMetaDescription } from "~/content/home";
 import { industryCards } from "~/content/industry-cards";
 import { products } from "~/content/products";
 import { withScreenPicture } from "~/content/product-screens";
@@ -52,14 +51,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <ProductSuiteTeaser products={loaderData.products} />
       <ServicesTeaser teasers={loaderData.teasers} />
       <IndustriesGrid cards={loaderData.industryCards} />
-      {/* The page's own call to action sits before the client voices, not against the footer's. */}
-      <CtaBand
-        id="home-cta"
-        title={homeCta.title}
-        body={homeCta.body}
-        primary={homeCta.primary}
-        secondary={homeCta.secondary}
-      />
+      {/* The client voices lead into the footer's enquiry band: the page's one closing call to action. */}
       <TestimonialsStrip testimonials={loaderData.testimonials} />
     </>
   );

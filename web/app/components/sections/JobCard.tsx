@@ -70,10 +70,10 @@ export function JobCard({ job, linkLabel }: { job: JobCardData; linkLabel: strin
         </div>
         <div className="flex shrink-0 flex-wrap gap-3 lg:flex-col lg:items-stretch">
           <a href={applyHref(job, site.contact.careersEmail)} className={buttonClass("primary")}>
-            Apply by email<span className="sr-only">: {job.title}</span>
+            Apply by Email<span className="sr-only">: {job.title}</span>
           </a>
           <Link to="/contact" className={buttonClass("secondary")}>
-            Ask a question<span className="sr-only"> about the {job.title} role</span>
+            Ask a Question<span className="sr-only"> about the {job.title} role</span>
           </Link>
         </div>
       </article>

@@ -21,7 +21,7 @@ export function ErrorPage({ message, stack }: { message: string; stack?: string 
         to="/"
         className="mt-8 inline-flex rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
       >
-        Back to home
+        Return to Home
       </Link>
       <FirstScreenEnd />
     </section>

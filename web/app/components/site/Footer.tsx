@@ -1,6 +1,8 @@
+import { useLocation } from "react-router";
+import { CtaBand } from "~/components/sections/CtaBand";
 import { Icon } from "~/components/ui/Icon";
-import { Link } from "react-router";
-import { contactCta, footerColumns, footerCta } from "~/content/navigation";
+import { closingBands, contactCta, footerColumns } from "~/content/navigation";
+import { closingBandFor } from "~/lib/closing-band";
 import { site } from "~/site";
 import { Logo } from "./Logo";
 import { SocialIcon } from "./SocialIcon";
@@ -8,29 +10,22 @@ import { SocialIcon } from "./SocialIcon";
 const { address } = site.contact;
 
 export function Footer() {
+  const band = closingBandFor(useLocation().pathname, closingBands.pages);
   return (
     <footer className="on-dark bg-night text-on-dark">
-      <div className="container-page pt-16">
-        <section
-          aria-labelledby="footer-cta"
-          className="relative overflow-hidden rounded-3xl border border-white/10 bg-gradient-to-br from-brand-900 via-brand-600 to-accent-600 px-6 py-10 sm:px-10 md:flex md:items-center md:justify-between md:gap-8"
-        >
-          <div>
-            <h2
+      <div className="container-page">
+        {band !== "none" && (
+          // A page that ends with a band of its own (the not-found pages) hides this one, so no
+          // two bands stand in a row; CSS decides, so it holds before hydration too.
+          <div className="pt-16 [body:has(main_[data-closing-band])_&]:hidden">
+            <CtaBand
               id="footer-cta"
-              className="text-2xl font-semibold tracking-tight text-white sm:text-3xl"
-            >
-              {footerCta.title}
-            </h2>
-            <p className="mt-2 max-w-xl text-white/90">{footerCta.body}</p>
+              kind={band}
+              band={closingBands[band]}
+              primary={band === "hiring" ? closingBands.hiring.primary : contactCta}
+            />
           </div>
-          <Link
-            to={contactCta.href}
-            className="mt-6 inline-flex shrink-0 rounded-full bg-white px-6 py-3 font-semibold text-brand-900 shadow-sm transition-transform hover:-translate-y-0.5 md:mt-0"
-          >
-            {footerCta.label}
-          </Link>
-        </section>
+        )}
 
         <div className="grid gap-10 py-14 lg:grid-cols-[1.3fr_2fr]">
           <div>

@@ -1,32 +1,108 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
+import { searchPath } from "~/components/search/search-ids";
 import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
+import { buttonClass } from "~/components/ui/Button";
+import { Icon } from "~/components/ui/Icon";
+import { closingBands, headerCopy } from "~/content/navigation";
 
 export const notFoundMessage = "Oops! Page not found";
 
-/** The 404 page: the message, a way home, and the path logged for debugging. */
+const band = closingBands.notFound;
+const searchCopy = headerCopy.search;
+
+/**
+ * The 404 page: the message, a way home, and the path logged for debugging; it ends with its own
+ * band (the site search and the pages most visitors want) in place of the footer's.
+ */
 export function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => {
     console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
   }, [pathname]);
   return (
-    <section className="container-page flex flex-col items-center py-28 text-center">
-      <p className="text-7xl font-bold tracking-tight text-brand-700" aria-hidden="true">
-        404
-      </p>
-      <h1 className="mt-4 text-3xl font-semibold tracking-tight sm:text-4xl">{notFoundMessage}</h1>
-      <p className="mt-3 max-w-md text-ink-muted">
-        The page you are looking for has moved or never existed. Try the home page, or use the menu
-        above.
-      </p>
-      <Link
-        to="/"
-        className="mt-8 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-900"
+    <>
+      <section className="container-page flex flex-col items-center py-20 text-center sm:py-24">
+        <p className="text-7xl font-bold tracking-tight text-brand-700" aria-hidden="true">
+          404
+        </p>
+        <h1 className="mt-4 text-3xl font-semibold tracking-tight sm:text-4xl">
+          {notFoundMessage}
+        </h1>
+        <p className="mt-3 max-w-md text-ink-muted">
+          The page you are looking for has moved or never existed. Search for it below, or start
+          again from the home page.
+        </p>
+        <Link to="/" className={buttonClass("primary", "lg", "mt-8")}>
+          Return to Home
+        </Link>
+        <FirstScreenEnd />
+      </section>
+      <section
+        aria-labelledby="not-found-band"
+        data-closing-band="notFound"
+        className="border-t border-line bg-surface-muted py-16 sm:py-20"
       >
-        Return to Home
-      </Link>
-      <FirstScreenEnd />
-    </section>
+        <div className="container-page max-w-5xl">
+          <h2
+            id="not-found-band"
+            className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl"
+          >
+            {band.title}
+          </h2>
+          <p className="mt-3 text-lg leading-8 text-ink-muted">{band.body}</p>
+          <Form
+            role="search"
+            aria-label={searchCopy.label}
+            method="get"
+            action={searchPath}
+            className="mt-6 flex max-w-2xl items-center gap-2"
+          >
+            <label htmlFor="not-found-search" className="sr-only">
+              {searchCopy.inputLabel}
+            </label>
+            <input
+              id="not-found-search"
+              type="search"
+              name="q"
+              required
+              autoComplete="off"
+              placeholder={searchCopy.placeholder}
+              className="h-12 min-w-0 flex-1 rounded-full border border-line-strong bg-surface px-5 text-base text-ink placeholder:text-ink-muted focus:border-brand-500"
+            />
+            <button type="submit" className={buttonClass("primary", "lg", "h-12 shrink-0")}>
+              <Icon name="search" className="h-5 w-5" />
+              {searchCopy.submit}
+            </button>
+          </Form>
+          <h3 className="mt-12 text-sm font-semibold uppercase tracking-wider text-brand-700">
+            {band.popularLabel}
+          </h3>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {band.popular.map((link) => (
+              <li key={link.href}>
+                <Link
+                  to={link.href}
+                  className="group flex h-full items-start justify-between gap-4 rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-brand-300 hover:bg-brand-50"
+                >
+                  <span>
+                    <span className="block font-semibold text-ink group-hover:text-brand-800">
+                      {link.label}
+                    </span>
+                    <span className="mt-1 block text-sm leading-6 text-ink-muted">
+                      {link.description}
+                    </span>
+                  </span>
+                  <Icon
+                    name="arrowRight"
+                    className="mt-1 h-4 w-4 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5"
+                  />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
   );
 }

@@ -30,13 +30,6 @@ export const sectionCopy = fields({
   title: text(),
   intro: paragraph().optional(),
 });
-/** A closing call to action band. */
-export const ctaBand = fields({
-  title: text(),
-  body: paragraph(),
-  primary: callToAction,
-  secondary: callToAction,
-});
 /** Section headings of a page, by section. */
 export const sections = <K extends string>(...keys: K[]) =>
   fields(
@@ -46,7 +39,6 @@ export const sections = <K extends string>(...keys: K[]) =>
 export type PageIntro = z.infer<typeof pageIntro>;
 export type SectionCopy = z.infer<typeof sectionCopy>;
 export type CallToAction = z.infer<typeof callToAction>;
-export type CtaBand = z.infer<typeof ctaBand>;
 export type Feature = z.infer<typeof feature>;
 export type ProcessStep = Feature;
 export type CoreValue = z.infer<typeof iconFeature>;

@@ -3,7 +3,6 @@
 import { z } from "zod";
 import {
   callToAction,
-  ctaBand,
   feature,
   iconFeature,
   introOnly,
@@ -32,7 +31,6 @@ export const homePage = fields({
   services: sectionCopy.extend({ cta: callToAction }),
   industries: sectionCopy.extend({ cta: callToAction }),
   testimonials: sectionCopy.extend({ cta: callToAction }),
-  cta: ctaBand,
   /** The description in search results and link previews. */
   metaDescription: paragraph().max(300, "is longer than 300 characters"),
 });
@@ -40,21 +38,24 @@ export const homePage = fields({
 export const servicesPage = fields({
   intro: pageIntro,
   heroStats: list(statName()),
-  ctas: fields({ primary: callToAction, secondary: callToAction }),
+  /** Beside the primary action (navigation.yaml: contactCta). */
+  ctas: fields({ secondary: callToAction }),
   allServices: sectionCopy,
 });
 
 /** The copy every service page shares; {name} is the service's title. */
 export const servicePage = fields({
   breadcrumb: text(),
-  hero: fields({ primary: callToAction, back: text() }),
+  /** The hero's buttons: the primary action (navigation.yaml: contactCta), then this back label. */
+  hero: fields({ back: text() }),
   features: text(),
   overview: text(),
   process: sectionCopy,
   faq: text(),
   /** The in-page navigation's name and heading. */
   onThisPage: text(),
-  cta: ctaBand,
+  /** The card beside the sections: its button is the primary action (navigation.yaml: contactCta). */
+  cta: fields({ title: text(), body: paragraph(), secondary: callToAction }),
   notFound: fields({ description: text(), link: text(), back: text() }),
 });
 

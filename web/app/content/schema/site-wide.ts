@@ -1,9 +1,54 @@
 // Copy every page shares: the navigation (header, mega menu, footer), labels components share,
 // the assistant's replies and the kinds of page search results name.
 import { z } from "zod";
-import { expected, fields, href, list, paragraph, slug, text } from "./fields.ts";
+import { expected, fields, href, list, paragraph, sitePath, slug, text } from "./fields.ts";
 
 const navLink = fields({ label: text(), href: href() });
+/** A route pattern: "/careers/:slug", or an exact path ("/contact"). */
+const routePattern = () =>
+  z
+    .string({ error: expected("a route pattern") })
+    .regex(/^\/[a-z0-9\-/:]*$/, "must be a route pattern such as /services/:slug");
+
+/** A closing band: the heading, a sentence, its buttons and a few short reassurances. */
+const closingBand = fields({
+  eyebrow: text(),
+  title: text(),
+  body: paragraph(),
+  /** Short facts under the buttons ("A reply under 24 hours"). */
+  points: list(text()).max(3, "holds at most 3 points"),
+  secondary: navLink,
+});
+
+/** The band that ends each page, above the footer's links, and which pages get which. */
+const closingBands = fields({
+  /** Most pages: its first button is the primary action (contactCta). */
+  enquiry: closingBand,
+  /** The careers pages: to the open roles. */
+  hiring: closingBand.extend({ primary: navLink }),
+  /** The not-found pages: the site search (the header's words) and the pages most visitors want. */
+  notFound: fields({
+    title: text(),
+    body: paragraph(),
+    popularLabel: text(),
+    popular: list(
+      fields({
+        label: text(),
+        href: sitePath(),
+        description: text().max(60, "is longer than 60 characters"),
+      }),
+    ),
+  }),
+  /** The pages that end with another band than enquiry: the first route that matches wins. */
+  pages: list(
+    fields({
+      route: routePattern(),
+      band: z.enum(["hiring", "none"], {
+        error: (issue) => `"${String(issue.input)}" is not a band (hiring or none)`,
+      }),
+    }),
+  ),
+});
 /** A line of the mega menu's panel, for one service or industry page by its slug. */
 const megaMenuItems = fields({
   heading: text(),
@@ -32,8 +77,9 @@ export const navigation = fields({
     menuHomeDescription: text(),
     search: fields({ label: text(), inputLabel: text(), placeholder: text(), submit: text() }),
   }),
+  /** The primary action wherever it means "talk to us about a project" (the header's button). */
   contactCta: navLink,
-  footerCta: fields({ title: text(), body: paragraph(), label: text() }),
+  closingBands,
   footerColumns: list(fields({ heading: text(), links: list(navLink) })),
   legalLinks: list(navLink),
 });
@@ -83,3 +129,5 @@ export const pageTypes = fields({
 });
 
 export type PageTypes = z.infer<typeof pageTypes>;
+export type ClosingBand = z.infer<typeof closingBand>;
+export type ClosingBandKey = z.infer<typeof closingBands>["pages"][number]["band"] | "enquiry";

@@ -5,6 +5,7 @@ import {
   pricingModels,
 } from "~/content/assistant";
 import { jobOpenings } from "~/content/jobs";
+import { contactCta } from "~/content/navigation";
 import { products } from "~/content/products";
 import { services } from "~/content/services";
 import type { Service } from "~/content/types";
@@ -41,22 +42,22 @@ const websiteHost = new URL(site.url).host;
 export const topicReplies: Record<Topic, () => Reply> = {
   services: () => ({
     text: `We offer ${deliveredServices.length} core services:\n${bullets(deliveredServices.map((s) => s.title))}\nWhich one would you like to hear more about?`,
-    links: [{ href: "/services", label: "All services" }],
+    links: [{ href: "/services", label: "Explore All Services" }],
   }),
   products: () => ({
     text: `Our ${products.length} core products:\n${bullets(products.map((p) => `${p.name} (${p.status})`))}`,
-    links: [{ href: "/products", label: "Explore our products" }],
+    links: [{ href: "/products", label: "Explore All Products" }],
   }),
   ai: () => ({
     text: `AI is at the heart of what we build. Our ${aiCapabilities.length} AI capabilities:\n${bullets(aiCapabilities)}`,
     links: [
-      { href: "/products", label: "Our AI products" },
-      { href: "/resources/case-studies", label: "Case studies" },
+      { href: "/products", label: "Our AI Products" },
+      { href: "/resources/case-studies", label: "View Success Stories" },
     ],
   }),
   contact: () => ({
     text: `You can reach our team at:\n• Email: ${site.contact.email}\n• Phone: ${site.contact.phone}\n• Website: ${websiteHost}\nWe respond ${site.contact.chatResponseTime}.`,
-    links: [{ href: "/contact", label: "Contact us" }],
+    links: [contactCta],
   }),
   careers: () => ({
     text: `${careersReplyCopy.intro}\n${bullets(jobOpenings.map((j) => `${j.title} (${j.location})`))}\n${careersReplyCopy.howToApply}`,
@@ -70,15 +71,15 @@ export const topicReplies: Record<Topic, () => Reply> = {
   }),
   pricing: () => ({
     text: `Every engagement is priced to fit. Our pricing models:\n${bullets(pricingModels.map((m) => `${m.name}: ${m.summary}`))}\nTell us about your project for a tailored quote.`,
-    links: [{ href: "/contact", label: "Request a quote" }],
+    links: [contactCta],
   }),
   about: () => ({
     text: `${site.name} was founded in ${companyFacts.foundingYear}. Since then we have delivered ${companyFacts.projects} projects for ${companyFacts.enterpriseClients} enterprise clients, with an AI-first approach to digital transformation.`,
-    links: [{ href: "/about-us/our-story", label: "Our story" }],
+    links: [{ href: "/about-us/our-story", label: "Our Story" }],
   }),
 };
 
 export const defaultReply = (): Reply => ({
   text: assistantDefaultReply,
-  links: [{ href: "/contact", label: "Talk to our team" }],
+  links: [contactCta],
 });

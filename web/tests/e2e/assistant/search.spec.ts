@@ -139,7 +139,7 @@ test("with nothing relevant on the site, the assistant gives its default reply",
   await openChat(page);
   await ask(page, "zzqxjvw");
   await expect(
-    botMessages(page).last().getByRole("link", { name: "Talk to our team" }),
+    botMessages(page).last().getByRole("link", { name: "Contact Us", exact: true }),
   ).toBeVisible();
 });
 

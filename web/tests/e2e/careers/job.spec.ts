@@ -172,7 +172,7 @@ test("/careers links each card to its position's page, and keeps the e-mail alte
         name: new RegExp(`^${escapeRegExp(jobCopy.cardLink)}\\s*:\\s*${escapeRegExp(title)}$`),
       }),
     ).toHaveAttribute("href", jobPath(job.slug));
-    await expect(card.getByRole("link", { name: /^Apply by email/ })).toHaveAttribute(
+    await expect(card.getByRole("link", { name: /^Apply by Email/ })).toHaveAttribute(
       "href",
       /^mailto:/,
     );

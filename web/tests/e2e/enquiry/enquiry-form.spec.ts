@@ -18,7 +18,7 @@ async function fill(page: Page, values: Record<string, string>) {
 }
 
 const notifications = (page: Page) => page.getByRole("region", { name: "Notifications" });
-const send = (page: Page) => page.getByRole("button", { name: "Send enquiry" });
+const send = (page: Page) => page.getByRole("button", { name: "Send Enquiry" });
 
 test.describe("enquiry form", () => {
   test("explains each invalid field beside it and moves focus to the first", async ({ page }) => {

@@ -38,13 +38,13 @@ test.describe("/careers", () => {
   }) => {
     for (const job of await page.locator("#open-positions article").all()) {
       const title = (await job.getByRole("heading", { level: 3 }).textContent()) ?? "";
-      const apply = job.getByRole("link", { name: /^Apply by email/ });
+      const apply = job.getByRole("link", { name: /^Apply by Email/ });
       const href = (await apply.getAttribute("href")) ?? "";
       const mailto = new URL(href);
       expect(mailto.protocol).toBe("mailto:");
       expect(mailto.pathname).toMatch(/^careers@[a-z.-]+\.example$/);
       expect(mailto.searchParams.get("subject")).toContain(title);
-      await expect(job.getByRole("link", { name: /Ask a question/ })).toHaveAttribute(
+      await expect(job.getByRole("link", { name: /Ask a Question/ })).toHaveAttribute(
         "href",
         "/contact",
       );

@@ -30,7 +30,7 @@ for (const slug of slugs) {
     await expect(page.locator("#process ol > li")).toHaveCount(4);
     await expect(page.locator("#faq details")).toHaveCount(6);
     await expect(
-      page.getByRole("link", { name: "Contact Us", exact: true }).last(),
+      page.getByRole("main").getByRole("link", { name: "Contact Us", exact: true }).last(),
     ).toHaveAttribute("href", "/contact");
 
     const data = await jsonLdOf(page);

@@ -44,14 +44,12 @@ test("hero stats and calls to action", async ({ page }) => {
     .first()
     .evaluateAll((dls) => dls[0]?.textContent ?? "");
   for (const figure of ["500+", "98%", "24/7", "$50M+"]) expect(stats).toContain(figure);
-  await expect(page.getByRole("link", { name: "Start a Project" })).toHaveAttribute(
-    "href",
-    "/contact",
-  );
-  await expect(page.getByRole("link", { name: "View Success Stories" })).toHaveAttribute(
-    "href",
-    "/resources/case-studies",
-  );
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Contact Us", exact: true }),
+  ).toHaveAttribute("href", "/contact");
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "View Success Stories" }),
+  ).toHaveAttribute("href", "/resources/case-studies");
   // The closing "Talk to an Expert" band went on purpose: it sat right above the footer's own call to action.
   await expect(page.getByRole("link", { name: "Talk to an Expert" })).toHaveCount(0);
 });

@@ -150,12 +150,12 @@ const cases: Partial<Record<keyof typeof collections, [Breakage, string]>> = {
     ) as never,
   ],
   "pages/services": [
-    { file: "pages/services.yaml", edit: (d) => (d.ctas.primary.href = "/contact-us") },
-    "content/en/pages/services.yaml: ctas.primary.href: links to /contact-us, a page the site does not have",
+    { file: "pages/services.yaml", edit: (d) => (d.ctas.secondary.href = "/success-stories") },
+    "content/en/pages/services.yaml: ctas.secondary.href: links to /success-stories, a page the site does not have",
   ],
   "pages/service": [
-    { file: "pages/service.yaml", edit: (d) => (d.cta.primary.href = "/contact/now") },
-    "content/en/pages/service.yaml: cta.primary.href: links to /contact/now, a page the site does not have",
+    { file: "pages/service.yaml", edit: (d) => (d.cta.secondary.href = "/services/all") },
+    "content/en/pages/service.yaml: cta.secondary.href: links to /services/all, a page the site does not have",
   ],
   "pages/industries": [
     { file: "pages/industries.yaml", edit: (d) => delete d.intro.metaTitle },
