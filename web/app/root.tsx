@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -5,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
 } from "react-router";
 import "./styles/app.css";
@@ -13,6 +15,7 @@ import { ErrorPage } from "./components/site/ErrorPage";
 import { InlineScript } from "./components/ui/InlineScript";
 import { themeScript } from "./lib/inline-scripts/theme";
 import { brandFontMedia, brandFontScript } from "./lib/inline-scripts/brand-font";
+import { firstViewFace } from "./lib/inline-scripts/first-view-face";
 import { pageShownScript } from "./lib/inline-scripts/page-shown";
 import { firstScreenEndId } from "./components/site/FirstScreenEnd";
 import type { RootLoaderData } from "./components/site/useMegaMenu";
@@ -31,6 +34,21 @@ export function loader(): RootLoaderData {
 }
 export const shouldRevalidate = () => false;
 
+/**
+ * A phone's first page sets its <h1> in a face of that headline's glyphs only
+ * (lib/inline-scripts/first-view-face.ts). A page the app shows next has other letters: before
+ * it is painted, its headline goes back to the page's face.
+ */
+function FirstViewFaceScope() {
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useLayoutEffect(() => {
+    if (pathname !== first.current)
+      document.documentElement.removeAttribute(firstViewFace.attribute);
+  }, [pathname]);
+  return null;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     // data-theme is set by the theme script before the first paint, not by React.
@@ -43,7 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Marks the page shown (loaded and painted): later work waits for it (lib/inline-scripts/page-shown.ts). */}
         <InlineScript code={import.meta.env.SSR ? pageShownScript : ""} />
         <meta name="theme-color" content="#4f46e5" />
-        {/* The one font file: fetched beside the stylesheet on wider screens, after the first page on phones. */}
+        {/* The one font file: fetched beside the stylesheet on wider screens, after the first page
+            on phones (whose first page has its headline's glyphs inline, written in at build). */}
         <link
           rel="preload"
           href={fontUrl}
@@ -60,6 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        <FirstViewFaceScope />
         {children}
         <ScrollRestoration />
         <Scripts />

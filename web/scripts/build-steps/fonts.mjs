@@ -7,7 +7,11 @@
 //   then hashes them into /assets/ like any other asset. The subset is Basic Latin, the
 //   typographic punctuation the copy uses, and every other character of the content files that
 //   the font has. The font has no ₹ and no arrows: those come from the fallback face.
-// - After the build (postbuild), `run()` reads the text of every pre-rendered page and reports a
+// - After the build (postbuild), `run()` writes into every pre-rendered page its first view's
+//   headline face: the glyphs of the page's <h1> (before the first screen's end), cut from the
+//   same font at the headline's weight, as base64 over the placeholder in the head script
+//   (app/lib/inline-scripts/first-view-face.ts; docs/decisions/007-first-view-headline-face.md).
+//   It runs before the `csp` step, which hashes the scripts as they are then. It also reports a
 //   character that no face covers (it is drawn by the fallback face instead), and the bytes.
 //
 // The fallback face's metric overrides in app.css (size-adjust, ascent/descent/line-gap-override)
@@ -18,6 +22,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
 import { htmlPages } from "./html-files.mjs";
+import { firstViewFace } from "../../app/lib/inline-scripts/first-view-face.ts";
 
 const require = createRequire(import.meta.url);
 const webDir = fileURLToPath(new URL("../../", import.meta.url));
@@ -58,6 +63,17 @@ async function writeIfChanged(file, data) {
   return true;
 }
 
+/** What every cut of the font shares, so the faces set the same text alike. */
+const subsetOptions = {
+  targetFormat: "woff2",
+  noHinting: true,
+  // Kerning (GPOS, with its per-weight variations) is about half the file. Without it the
+  // font fits in the first round trip of a new connection, which keeps the simulated mobile
+  // LCP within its bar (docs/decisions/003-font-subset-and-display-optional.md). The face is
+  // evenly spaced; headings lose pair kerning.
+  dropTables: ["GPOS"],
+};
+
 /** Subsets every face into app/styles/fonts/; returns [{ file, bytes }]. */
 export async function buildFonts() {
   await mkdir(fontsDir, { recursive: true });
@@ -65,15 +81,9 @@ export async function buildFonts() {
   for (const face of faces) {
     const source = await readFile(packageFile(face.source));
     const subset = await subsetFont(source, await face.text(), {
-      targetFormat: "woff2",
+      ...subsetOptions,
       // The weights the type scale uses (regular to bold): the whole axis of this font.
       variationAxes: { wght: { min: 400, max: 700 } },
-      noHinting: true,
-      // Kerning (GPOS, with its per-weight variations) is about half the file. Without it the
-      // font fits in the first round trip of a new connection, which keeps the simulated mobile
-      // LCP within its bar (docs/decisions/003-font-subset-and-display-optional.md). The face is
-      // evenly spaced; headings lose pair kerning.
-      dropTables: ["GPOS"],
     });
     await writeIfChanged(join(fontsDir, face.file), subset);
     written.push({ file: face.file, bytes: subset.length });
@@ -100,24 +110,76 @@ const pageText = (html) =>
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(Number.parseInt(hex, 16)))
     .replace(/&#(\d+);/g, (_, dec) => String.fromCodePoint(Number(dec)))
-    .replace(/&nbsp;/g, "\u00a0");
+    .replace(/&nbsp;/g, "\u00a0")
+    .replace(/&(lt|gt|quot|apos);/g, (_, name) => ({ lt: "<", gt: ">", quot: '"', apos: "'" })[name])
+    .replace(/&amp;/g, "&");
 
-/** Postbuild: which characters of the pages no face covers, and the fonts' bytes in the build. */
+/** The text of a page's headline: its first <h1> before the first screen's end, if any. */
+export function headlineText(html) {
+  const end = html.indexOf('id="first-screen-end"');
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(end === -1 ? html : html.slice(0, end));
+  return h1 ? pageText(h1[1]).replace(/\s+/g, " ").trim() : "";
+}
+
+/**
+ * The first view's headline face for `text`: its characters, cut from the web font with the
+ * same options as the full face and pinned at the headline's weight (a static instance: the
+ * variations are most of a variable font's bytes). Same outlines and advances at that weight,
+ * so the headline sets exactly as in the full face. STAT (axis names) has no use in it.
+ */
+export async function firstViewFaceFor(text) {
+  const chars = [...new Set(text)].sort().join("");
+  return subsetFont(await readFile(packageFile(faces[0].source)), chars, {
+    ...subsetOptions,
+    variationAxes: { wght: firstViewFace.weight },
+    dropTables: [...subsetOptions.dropTables, "STAT"],
+  });
+}
+
+/** Writes the page's headline face over the head script's placeholder; returns its bytes. */
+export async function writeFirstViewFace(html, faceFor = firstViewFaceFor) {
+  const at = html.indexOf(firstViewFace.placeholder);
+  if (at === -1) return null;
+  const text = headlineText(html);
+  const face = text ? await faceFor(text) : new Uint8Array();
+  const base64 = Buffer.from(face).toString("base64");
+  return { html: html.slice(0, at) + base64 + html.slice(at + firstViewFace.placeholder.length), bytes: face.length };
+}
+
+/**
+ * Postbuild: writes each page's first view's headline face into it; reports the faces' sizes,
+ * which characters of the pages no face covers, and the fonts' bytes in the build.
+ */
 export async function run(clientDir) {
   const covered = new Set();
   for (const face of faces) for (const cp of await coveredCharacters(face)) covered.add(cp);
   const missing = new Map();
-  for (const { file, route } of await htmlPages(clientDir)) {
-    for (const c of pageText(await readFile(file, "utf8"))) {
+  const cut = new Map(); // the same headline letters, the same face
+  const faceFor = (text) => {
+    const key = [...new Set(text)].sort().join("");
+    if (!cut.has(key)) cut.set(key, firstViewFaceFor(key));
+    return cut.get(key);
+  };
+  const faceBytes = [];
+  const pages = await htmlPages(clientDir);
+  for (const { file, route } of pages) {
+    const html = await readFile(file, "utf8");
+    const written = await writeFirstViewFace(html, faceFor);
+    if (!written) throw new Error(`fonts: ${route} has no first view face placeholder (root.tsx's brand font script)`);
+    await writeFile(file, written.html);
+    faceBytes.push(written.bytes);
+    for (const c of pageText(html)) {
       const cp = c.codePointAt(0);
       if (cp < 0x20 || covered.has(cp) || /\s/.test(c)) continue;
       if (!missing.has(c)) missing.set(c, route);
     }
   }
+  faceBytes.sort((a, b) => a - b);
+  const headlineFaces = `first view faces ${faceBytes[0]}–${faceBytes.at(-1)} B (median ${faceBytes[faceBytes.length >> 1]} B) over ${pages.length} pages`;
   const assets = (await readdir(join(clientDir, "assets"))).filter((name) => name.endsWith(".woff2"));
   const sizes = await Promise.all(assets.map(async (name) => `${name} ${(await readFile(join(clientDir, "assets", name))).length} B`));
   const gaps = [...missing].map(([c, route]) => `"${c}" U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")} (first on ${route})`);
-  return `${sizes.join(", ")}${gaps.length ? `; drawn by the fallback face: ${gaps.join(", ")}` : "; every character of the pages is in the subset"}`;
+  return `${sizes.join(", ")}; ${headlineFaces}${gaps.length ? `; drawn by the fallback face: ${gaps.join(", ")}` : "; every character of the pages is in the subset"}`;
 }
 
 /**

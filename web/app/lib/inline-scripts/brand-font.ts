@@ -1,7 +1,10 @@
-// Phones set their first page in the web font's metric twin (styles/app.css says why). This head
-// script brings them the web font from their second page on. Two seconds after a page is shown
-// (page-shown.ts), it fetches the font file into the browser's cache at low priority and
-// remembers which file it fetched. On every later page it marks <html> with
+// Phones set their first page in the web font's metric twin (styles/app.css says why), all but
+// its headline: the build writes into this script the few glyphs of that page's <h1>, cut from
+// the same font (scripts/build-steps/fonts.mjs), and the script adds them as a face of their own
+// before the first paint, with no request (first-view-face.ts).
+// This head script also brings phones the web font from their second page on. Two seconds after
+// a page is shown (page-shown.ts), it fetches the font file into the browser's cache at low
+// priority and remembers which file it fetched. On every later page it marks <html> with
 // `data-brand-font` before the first paint, so the stylesheet sets text in the web font, and
 // preloads the file, so the browser reads it from the cache before the first layout
 // (`font-display: optional` never swaps a font in later, so nothing moves; a font still unread by
@@ -10,6 +13,7 @@
 // (root.tsx) and skip all this.
 // The rules of an inline script: README.md beside this file.
 
+import { firstViewFace } from "./first-view-face";
 import { onPageShown } from "./page-shown";
 
 /** The localStorage key holding the URL of the font file already fetched into the cache. */
@@ -19,6 +23,11 @@ export const brandFontAttribute = "data-brand-font";
 /** The screens that preload the web font (app.css: the same 48rem; a unit test checks). */
 export const brandFontMedia = "(min-width: 768px)";
 
+/**
+ * The head script. On a phone's first page it adds the headline face from the bytes the build
+ * wrote over the placeholder: a face made from bytes is loaded at once, so the first paint draws
+ * the headline in it. (Unwritten, as under the dev server, the placeholder is not base64: no face.)
+ */
 export function brandFontScript(fontUrl: string): string {
   const url = JSON.stringify(fontUrl);
   return `(() => {
@@ -31,6 +40,13 @@ if (fetched === ${url}) {
   const preload = Object.assign(document.createElement("link"), { rel: "preload", as: "font", type: "font/woff2", href: ${url}, crossOrigin: "" });
   return document.head.append(preload);
 }
+try {
+  const bytes = Uint8Array.from(atob("${firstViewFace.placeholder}"), (c) => c.charCodeAt(0));
+  if (bytes.length) {
+    document.fonts.add(new FontFace("${firstViewFace.family}", bytes, { weight: "${firstViewFace.weight}" }));
+    document.documentElement.setAttribute("${firstViewFace.attribute}", "");
+  }
+} catch {}
 const warm = () => fetch(${url}, { priority: "low" })
   .then((response) => response.ok && response.arrayBuffer())
   .then((body) => { if (body) localStorage.setItem(key, ${url}); })

@@ -1,0 +1,21 @@
+// Types of the font step's helpers, for the unit tests.
+export const fontsDir: string;
+export const faces: readonly { file: string; source: string; text: () => Promise<string> }[];
+export function buildFonts(): Promise<{ file: string; bytes: number }[]>;
+export function headlineText(html: string): string;
+export function firstViewFaceFor(text: string): Promise<Uint8Array>;
+export function writeFirstViewFace(
+  html: string,
+  faceFor?: (text: string) => Promise<Uint8Array>,
+): Promise<{ html: string; bytes: number } | null>;
+export function run(clientDir: string): Promise<string>;
+export function fallbackMetrics(clientDir: string): Promise<
+  {
+    weight: number;
+    local: string;
+    sizeAdjust: string;
+    ascentOverride: string;
+    descentOverride: string;
+    lineGapOverride: string;
+  }[]
+>;

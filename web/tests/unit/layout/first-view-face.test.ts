@@ -1,0 +1,98 @@
+import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import {
+  faces,
+  firstViewFaceFor,
+  headlineText,
+  writeFirstViewFace,
+} from "../../../scripts/build-steps/fonts.mjs";
+import { brandFontScript } from "../../../app/lib/inline-scripts/brand-font";
+import { firstViewFace } from "../../../app/lib/inline-scripts/first-view-face";
+
+// A phone's first page draws its <h1> in a face of that headline's glyphs, written into the page
+// at build (scripts/build-steps/fonts.mjs, docs/decisions/007-first-view-headline-face.md).
+
+const require = createRequire(import.meta.url);
+type Font = {
+  familyName: string;
+  unitsPerEm: number;
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  variationAxes: Record<string, unknown>;
+  glyphForCodePoint(cp: number): { id: number; advanceWidth: number };
+  getVariation(settings: Record<string, number>): Font;
+};
+const fontkit = require("fontkit") as { create(buffer: Buffer): Font };
+
+const page = (head: string, body: string) =>
+  `<!DOCTYPE html><html><head><script>${head}</script></head><body>${body}</body></html>`;
+const script = brandFontScript("/assets/instrument-sans-abc.woff2");
+
+describe("the first view's headline face", () => {
+  it("takes the text of the page's <h1> in its first screen, entities decoded", () => {
+    const html = page(
+      "",
+      `<section><p>Eyebrow</p><h1 id="t" class="x">Let&#x27;s talk &amp; <span>plan</span>  it</h1><span id="first-screen-end" hidden=""></span></section><h1>Later</h1>`,
+    );
+    expect(headlineText(html)).toBe("Let's talk & plan it");
+    expect(
+      headlineText(page("", `<span id="first-screen-end" hidden=""></span><h1>Below</h1>`)),
+    ).toBe("");
+  });
+
+  it("is written over the head script's placeholder, once, as base64 of the face", async () => {
+    expect(script.split(firstViewFace.placeholder)).toHaveLength(2);
+    const html = page(
+      script,
+      `<h1>Cloud Services</h1><span id="first-screen-end" hidden=""></span>`,
+    );
+    const written = await writeFirstViewFace(html);
+    expect(written).not.toBeNull();
+    expect(written!.html).not.toContain(firstViewFace.placeholder);
+    const base64 = /atob\("([A-Za-z0-9+/=]*)"\)/.exec(written!.html)?.[1];
+    expect(base64).toBeTruthy();
+    expect(Buffer.from(base64!, "base64")).toHaveLength(written!.bytes);
+    // A few glyphs: a few kilobytes at most in the page.
+    expect(written!.bytes).toBeGreaterThan(0);
+    expect(written!.bytes).toBeLessThan(3000);
+  });
+
+  it("leaves a page without a headline an empty face, and a page without the script alone", async () => {
+    const written = await writeFirstViewFace(page(script, "<p>No headline</p>"));
+    expect(written).toEqual({ html: expect.stringContaining('atob("")'), bytes: 0 });
+    expect(await writeFirstViewFace(page("", "<h1>No script</h1>"))).toBeNull();
+  });
+
+  it("has every glyph of the headline, with the full font's metrics at the headline's weight", async () => {
+    const text = "Let’s talk about your project — Cloud Services 12 AI";
+    const face = fontkit.create(Buffer.from(await firstViewFaceFor(text)));
+    // The variable font the full face is cut from, at the same weight (a browser draws the full
+    // face this way); the face is a static instance of it, in whole font units.
+    const subsetFont = require("subset-font") as (
+      source: Buffer,
+      text: undefined,
+      options: object,
+    ) => Promise<Buffer>;
+    const source = readFileSync(
+      require.resolve(`@fontsource-variable/instrument-sans/files/${faces[0]!.source}`),
+    );
+    const full = fontkit
+      .create(
+        await subsetFont(source, undefined, { targetFormat: "truetype", keepAllGlyphs: true }),
+      )
+      .getVariation({ wght: firstViewFace.weight });
+    expect(face.familyName).toBe("Instrument Sans");
+    expect(face.variationAxes).toEqual({});
+    for (const key of ["unitsPerEm", "ascent", "descent", "lineGap"] as const)
+      expect(face[key], key).toBe(full[key]);
+    for (const c of new Set(text)) {
+      const glyph = face.glyphForCodePoint(c.codePointAt(0)!);
+      expect(glyph.id, `"${c}" is in the face`).not.toBe(0);
+      expect(glyph.advanceWidth, `"${c}"'s advance`).toBe(
+        Math.round(full.glyphForCodePoint(c.codePointAt(0)!).advanceWidth),
+      );
+    }
+  });
+});
