@@ -3,7 +3,7 @@ import { PageHero } from "~/components/site/PageHero";
 import { Picture } from "~/components/ui/Picture";
 import { findArtwork } from "~/content/artwork";
 import { NotFound, notFoundMessage } from "~/components/site/NotFound";
-import { CaseStudyCard } from "~/components/sections/CaseStudyCard";
+import { CaseStudyList } from "~/components/sections/CaseStudyList";
 import { LinkCard } from "~/components/ui/LinkCard";
 import { Card } from "~/components/ui/Card";
 import { Icon } from "~/components/ui/Icon";
@@ -14,7 +14,6 @@ import { findIndustry } from "~/content/industries";
 import { industryPage } from "~/content/page-sections";
 import { findService } from "~/content/services";
 import type { Service } from "~/content/types";
-import { cardGrid } from "~/lib/card-grid";
 import { innerPageMeta } from "~/lib/page-meta";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/industry-detail";
@@ -169,16 +168,7 @@ export default function IndustryDetailRoute({
       </Section>
       {studies.length > 0 && (
         <Section id="case-studies" tone="muted" {...sections.caseStudies}>
-          <ul className={cardGrid(studies.length).list}>
-            {studies.map((study, index) => (
-              <li
-                key={study.slug}
-                className={index === studies.length - 1 ? cardGrid(studies.length).last : undefined}
-              >
-                <CaseStudyCard study={study} readMore={readMore} />
-              </li>
-            ))}
-          </ul>
+          <CaseStudyList studies={studies} readMore={readMore} />
         </Section>
       )}
     </>

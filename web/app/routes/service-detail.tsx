@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
 import { BackButton } from "~/components/ui/BackButton";
-import { CaseStudyCard } from "~/components/sections/CaseStudyCard";
+import { CaseStudyList } from "~/components/sections/CaseStudyList";
 import { FaqAccordion } from "~/components/sections/FaqAccordion";
 import { FeatureCarousel } from "~/components/sections/FeatureCarousel";
 import { ProcessSteps } from "~/components/sections/ProcessSteps";
@@ -18,7 +18,6 @@ import { caseStudySummary } from "~/lib/case-study-summary";
 import { findService, servicePage } from "~/content/services";
 import { breadcrumbJsonLd } from "~/lib/jsonld";
 import { faqPageJsonLd, serviceJsonLd } from "~/lib/service-jsonld";
-import { cardGrid } from "~/lib/card-grid";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/service-detail";
 
@@ -242,16 +241,7 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
           title={studiesCopy.title}
           className="scroll-mt-16"
         >
-          <ul className={cardGrid(studies.length).list}>
-            {studies.map((study, index) => (
-              <li
-                key={study.slug}
-                className={index === studies.length - 1 ? cardGrid(studies.length).last : undefined}
-              >
-                <CaseStudyCard study={study} readMore={studiesCopy.readMore} />
-              </li>
-            ))}
-          </ul>
+          <CaseStudyList studies={studies} readMore={studiesCopy.readMore} />
         </Section>
       )}
     </>

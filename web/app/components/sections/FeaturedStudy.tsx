@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { FlowLines } from "~/components/ui/FlowLines";
 import { Icon } from "~/components/ui/Icon";
+import { KeepCompounds } from "~/components/ui/KeepCompounds";
 import type { CaseStudySummary } from "./CaseStudyCard";
 
 /**
@@ -16,7 +17,9 @@ export function FeaturedStudy({
 }) {
   const headline = study.outcomes[0];
   return (
-    <article className="on-dark relative overflow-hidden rounded-3xl bg-night p-6 text-on-dark shadow-[var(--shadow-lift)] sm:p-8">
+    <article
+      className="on-dark relative overflow-hidden rounded-3xl bg-night p-6 text-on-dark shadow-[var(--shadow-lift)] sm:p-8"
+    >
       <FlowLines className="pointer-events-none absolute top-2 right-4 h-28 w-56 text-on-dark-brand opacity-60" />
       <p className="relative text-sm font-semibold uppercase tracking-wider text-on-dark-accent">
         {label}
@@ -36,7 +39,9 @@ export function FeaturedStudy({
       </p>
       <h2 className="relative mt-1 text-lg font-semibold leading-7">
         <Link to={study.path} className="inline-flex items-center gap-2 text-white hover:underline">
-          {study.title}
+          <span>
+            <KeepCompounds text={study.title} />
+          </span>
           <Icon name="arrowRight" className="h-4 w-4 shrink-0" />
         </Link>
       </h2>

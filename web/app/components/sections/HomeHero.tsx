@@ -4,6 +4,7 @@ import { ButtonLink } from "~/components/ui/Button";
 import type { ClientLogo } from "~/content/clients";
 import { ClientMarks } from "./ClientMarks";
 import { Icon } from "~/components/ui/Icon";
+import { KeepCompounds } from "~/components/ui/KeepCompounds";
 import { HeroScreens, type HeroScreen } from "./HeroScreens";
 import { formatStat } from "~/site";
 import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
@@ -71,14 +72,23 @@ export function HomeHero({
           <div className="max-sm:hidden">
             <HeroScreens screens={screens} />
           </div>
-          <ul aria-label="Why clients choose us" className="mt-5 flex flex-wrap gap-2">
+          {/* A deliberate grid, never a row that wraps two plus one: a list down a phone, three
+              equal cells of one ruled panel from 640 px (the claims' panel below is ruled alike). */}
+          <ul
+            aria-label="Why clients choose us"
+            className="mt-5 grid gap-2.5 sm:grid-cols-3 sm:gap-px sm:overflow-hidden sm:rounded-2xl sm:border sm:border-line sm:bg-line sm:shadow-sm"
+          >
             {heroBadges.map((badge) => (
               <li
                 key={badge.label}
-                className="inline-flex items-center gap-2 rounded-full border border-line bg-surface-raised px-3 py-1.5 text-sm font-medium text-ink shadow-sm"
+                className="flex items-center gap-2.5 text-sm font-medium text-ink sm:flex-col sm:justify-center sm:gap-2 sm:bg-surface-raised sm:px-3 sm:py-4 sm:text-center"
               >
-                <Icon name={badge.icon} className="h-4 w-4 text-brand-700" />
-                {badge.label}
+                <span className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                  <Icon name={badge.icon} className="h-4 w-4" />
+                </span>
+                <span>
+                  <KeepCompounds text={badge.label} />
+                </span>
               </li>
             ))}
           </ul>
@@ -89,7 +99,7 @@ export function HomeHero({
           {heroClaims.map((claim) => (
             <div
               key={claim.label}
-              className="flex flex-col-reverse bg-surface-raised px-5 py-6 text-center"
+              className="flex flex-col-reverse justify-end bg-surface-raised px-5 py-6 text-center"
             >
               <dt className="mt-1 text-sm text-ink-muted">{claim.label}</dt>
               <dd className="text-3xl font-semibold tracking-tight text-brand-700 sm:text-4xl">

@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/Icon";
+import { lastWordRuns } from "~/lib/compounds";
 
-/** A link to another site, opened in a new tab; screen readers hear that it does. */
+/**
+ * A link to another site, opened in a new tab; screen readers hear that it does. The icon stays
+ * on the line of the text's last word, never wrapped onto a line of its own.
+ */
 export function NewTabLink({
   href,
   children,
@@ -11,10 +15,30 @@ export function NewTabLink({
   children: ReactNode;
   className?: string;
 }) {
+  const icon = (
+    <Icon name="externalLink" className="ml-1 inline h-4 w-4 shrink-0 align-[-0.125em]" />
+  );
+  let content: ReactNode = (
+    <>
+      {children}
+      {icon}
+    </>
+  );
+  if (typeof children === "string") {
+    const { head, last } = lastWordRuns(children);
+    content = (
+      <>
+        {head}
+        <span className="whitespace-nowrap">
+          {last}
+          {icon}
+        </span>
+      </>
+    );
+  }
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-      {children}
-      <Icon name="externalLink" className="h-4 w-4 shrink-0" />
+      {content}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );

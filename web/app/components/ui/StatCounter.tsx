@@ -37,7 +37,8 @@ export function StatCounter({ stat }: { stat: Stat }) {
     };
   }, [stat]);
   return (
-    <div className="flex flex-col-reverse gap-1 text-center">
+    // Packed to the top: the numbers of a row share one line when a label wraps.
+    <div className="flex flex-col-reverse justify-end gap-1 text-center">
       <dt className="text-sm font-medium text-on-dark-muted">{stat.label}</dt>
       <dd className="text-4xl font-semibold tracking-tight text-white tabular-nums sm:text-5xl">
         <span ref={shown} aria-hidden="true" data-stat-value>

@@ -1,6 +1,10 @@
 import { formatStat, type Stat } from "~/site";
 
-/** Figures in a row: the number large, its label under it. Static (no count-up). */
+/**
+ * Figures in a row: the number large, its label under it. Static (no count-up). A dl names the
+ * term (the label) first, so each figure is a column-reversed group, packed to the top: the
+ * numbers of a row share one line when a label wraps.
+ */
 export function StatList({
   stats,
   tone = "plain",
@@ -13,7 +17,7 @@ export function StatList({
   return (
     <dl className={`grid grid-cols-2 gap-x-6 gap-y-8 ${columns === 4 ? "lg:grid-cols-4" : ""}`}>
       {stats.map((stat) => (
-        <div key={stat.label} className="flex flex-col-reverse gap-1">
+        <div key={stat.label} className="flex flex-col-reverse justify-end gap-1">
           <dt
             className={`text-sm font-medium ${tone === "dark" ? "text-on-dark-muted" : "text-ink-muted"}`}
           >
