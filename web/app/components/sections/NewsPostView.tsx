@@ -16,7 +16,7 @@ type Sibling = Pick<NewsPost, "slug" | "title">;
 export interface NewsPostViewProps {
   post: Omit<NewsPost, "words">;
   minutes: number;
-  /** The body's sections, listed beside the opening on wide screens when there are two or more. */
+  /** The body's sections, listed beside the body on wide screens when there are two or more. */
   outline: readonly OutlineEntry[];
   older?: Sibling;
   newer?: Sibling;
@@ -39,9 +39,7 @@ export function NewsPostView({
   return (
     <article aria-labelledby="post-title">
       <header className="border-b border-line bg-surface-muted">
-        <div
-          className={`container-page py-12 sm:py-16 ${showOutline ? "lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-end lg:gap-14" : ""}`}
-        >
+        <div className="container-page py-12 sm:py-16">
           <div>
             <Breadcrumbs
               trail={[
@@ -87,33 +85,43 @@ export function NewsPostView({
               </div>
             </dl>
           </div>
-          {showOutline && (
-            <nav
-              aria-labelledby="post-outline"
-              className="hidden border-l-2 border-brand-200 pl-6 lg:block"
-            >
-              <p id="post-outline" className="text-sm font-semibold text-ink-muted">
-                {copy.outline}
-              </p>
-              <ol className="mt-3 space-y-2 text-sm">
-                {outline.map((section) => (
-                  <li key={section.id}>
-                    <a
-                      href={`#${section.id}`}
-                      className="font-medium text-ink hover:text-brand-700 hover:underline"
-                    >
-                      {section.title}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          )}
         </div>
         <FirstScreenEnd />
       </header>
-      <div className="container-page py-12 sm:py-16">
+      {/* From lg the body keeps a reading measure and a rail beside it holds the post's outline
+          and the way back to the news, in view while the post scrolls. */}
+      <div className="container-page py-12 sm:py-16 lg:grid lg:grid-cols-[minmax(0,42rem)_16rem] lg:gap-16 xl:grid-cols-[minmax(0,42rem)_18rem] xl:gap-24">
         <RichText html={post.html} />
+        <div className="hidden lg:block">
+          <div className="sticky top-[calc(var(--header-height)+2rem)] space-y-8">
+            {showOutline && (
+              <nav aria-labelledby="post-outline" className="border-l-2 border-brand-200 pl-6">
+                <p id="post-outline" className="text-sm font-semibold text-ink-muted">
+                  {copy.outline}
+                </p>
+                <ol className="mt-3 space-y-2 text-sm">
+                  {outline.map((section) => (
+                    <li key={section.id}>
+                      <a
+                        href={`#${section.id}`}
+                        className="font-medium text-ink hover:text-brand-700 hover:underline"
+                      >
+                        {section.title}
+                      </a>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            )}
+            <Link
+              to={newsIndexPath}
+              className="inline-flex items-center gap-2 pl-6 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              <Icon name="arrowLeft" className="h-4 w-4" />
+              {copy.backToAll}
+            </Link>
+          </div>
+        </div>
       </div>
       <nav aria-label={copy.siblings} className="container-page pb-16 sm:pb-20">
         <ul className="grid gap-4 border-t border-line pt-10 sm:grid-cols-2">

@@ -162,7 +162,7 @@ test("an unknown post answers 404 with the not-found page", async ({ page, conso
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });
 
-test.describe("the outline beside the opening", () => {
+test.describe("the outline beside the body", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test("lists a post's sections, each a link to its heading in the body", async ({ page }) => {
