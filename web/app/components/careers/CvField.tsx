@@ -9,7 +9,11 @@ interface CvFieldProps {
   onChange?: () => void;
 }
 
-/** The CV upload: a plain file input (it works without JavaScript), its hint and its message. */
+/**
+ * The CV upload: a plain file input (it works without JavaScript), its hint and its message. The
+ * input sits in a drop zone drawn like the other fields, its button drawn as the site's secondary
+ * button; the browser's own focus ring and file dialog stay.
+ */
 export function CvField({ id, name, label, hint, accept, error, errorId, onChange }: CvFieldProps) {
   const hintId = `${id}-hint`;
   return (
@@ -20,17 +24,19 @@ export function CvField({ id, name, label, hint, accept, error, errorId, onChang
       <p id={hintId} className="mt-1 text-sm text-ink-muted">
         {hint}
       </p>
-      <input
-        id={id}
-        name={name}
-        type="file"
-        accept={accept}
-        required
-        onChange={onChange}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        className="mt-1.5 block w-full rounded-xl border border-dashed border-line-strong bg-surface px-3.5 py-3 text-sm text-ink file:mr-4 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100 aria-[invalid=true]:border-danger-fg"
-      />
+      <div className="mt-1.5 rounded-xl border border-dashed border-line-strong bg-surface-muted px-3.5 py-3.5 transition-colors hover:border-brand-300 has-[[aria-invalid=true]]:border-solid has-[[aria-invalid=true]]:border-danger-fg">
+        <input
+          id={id}
+          name={name}
+          type="file"
+          accept={accept}
+          required
+          onChange={onChange}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          className="block w-full min-w-0 cursor-pointer rounded-full text-sm text-ink-muted file:mr-4 file:cursor-pointer file:rounded-full file:border file:border-solid file:border-line-strong file:bg-surface-raised file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-800 file:shadow-sm file:transition-colors hover:file:border-brand-300 hover:file:bg-brand-50"
+        />
+      </div>
       <p
         id={errorId}
         data-error-for={name}

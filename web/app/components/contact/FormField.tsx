@@ -1,3 +1,5 @@
+import { Icon } from "~/components/ui/Icon";
+
 interface FormFieldProps {
   id: string;
   name: string;
@@ -19,7 +21,12 @@ interface FormFieldProps {
 }
 
 const control =
-  "mt-1.5 block w-full rounded-xl border bg-surface-raised px-3.5 py-2.5 text-ink shadow-sm transition-colors placeholder:text-ink-muted/80 focus-visible:border-brand-600 aria-[invalid=true]:border-danger-fg";
+  "block w-full rounded-xl border bg-surface-raised px-3.5 py-2.5 text-ink shadow-sm transition-colors placeholder:text-ink-muted/80 hover:border-brand-300 focus-visible:border-brand-600 aria-[invalid=true]:border-danger-fg";
+
+// A native select drawn like the text fields: the site's chevron instead of the platform's arrow;
+// the list of options stays the platform's, in the theme's colours.
+const select =
+  "cursor-pointer appearance-none pr-11 focus:border-brand-600 [&>option]:bg-surface-raised [&>option]:text-ink";
 
 /**
  * One labelled control with its message. The message element is always rendered (empty when
@@ -66,19 +73,32 @@ export function FormField({
         </p>
       ) : null}
       {options ? (
-        <select {...shared} defaultValue="">
-          <option value="">{choosePrompt}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+        <div className="relative mt-1.5">
+          <select {...shared} className={`${shared.className} ${select}`} defaultValue="">
+            <option value="">{choosePrompt}</option>
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          <Icon
+            name="chevronDown"
+            className="pointer-events-none absolute top-1/2 right-4 h-4 w-4 -translate-y-1/2 text-ink-muted"
+          />
+        </div>
       ) : multiline ? (
-        <textarea {...shared} rows={6} maxLength={maxChars} placeholder={placeholder} />
+        <textarea
+          {...shared}
+          className={`${shared.className} mt-1.5`}
+          rows={6}
+          maxLength={maxChars}
+          placeholder={placeholder}
+        />
       ) : (
         <input
           {...shared}
+          className={`${shared.className} mt-1.5`}
           type={type}
           autoComplete={autoComplete}
           maxLength={maxChars}

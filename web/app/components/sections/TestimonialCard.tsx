@@ -14,7 +14,7 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialWithM
           <p
             role="img"
             aria-label={`Rated ${rating} out of 5`}
-            className="flex gap-0.5 text-warning-fg"
+            className="flex gap-0.5 text-rating"
           >
             {Array.from({ length: 5 }, (_, i) => (
               <Icon

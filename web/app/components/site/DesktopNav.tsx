@@ -93,7 +93,7 @@ function NavDisclosure({
         popoverTarget={panelId}
         aria-controls={panelId}
         onKeyDown={onButtonKeyDown}
-        className="nav-trigger group inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 data-[expanded=true]:bg-brand-50 data-[expanded=true]:text-brand-700"
+        className="nav-trigger group inline-flex items-center gap-0.5 rounded-full px-2 py-2 text-sm font-medium xl:gap-1 xl:px-3 text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 data-[expanded=true]:bg-brand-50 data-[expanded=true]:text-brand-700"
       >
         {group.label}
         <Icon

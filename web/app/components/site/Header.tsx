@@ -25,13 +25,13 @@ export function Header() {
       }`}
     >
       <InlineScript code={import.meta.env.SSR ? earlyControlsScript : ""} />
-      <div className="container-page flex h-full items-center justify-between gap-6">
+      {/* From lg to xl the row is full: tighter gaps keep the wordmark's name beside the mark. */}
+      <div className="container-page flex h-full items-center justify-between gap-3 xl:gap-6">
         <Link to="/" className="shrink-0 rounded-md" aria-label={headerCopy.homeLabel}>
-          {/* From lg to xl the desktop row is full: the mark alone (the link's label names the site). */}
-          <Logo nameClassName="lg:max-xl:hidden" />
+          <Logo />
         </Link>
         <DesktopNav />
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1.5 xl:gap-2">
           {/* On a phone, where the chat button waits at the top of a page (AssistantLauncher). */}
           <span aria-hidden="true" className="h-11 w-11 sm:hidden" />
           <SearchLauncher />

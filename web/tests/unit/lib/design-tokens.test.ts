@@ -75,6 +75,7 @@ const graphicPairs: [string, string][] = [
   ["brand-600", "surface-raised"],
   ["accent-600", "surface"],
   ["accent-600", "surface-raised"],
+  ...["surface", "surface-muted", "surface-raised"].map((bg): [string, string] => ["rating", bg]),
 ];
 
 describe.each(Object.entries(themes))("the %s theme", (_theme, tokens) => {
