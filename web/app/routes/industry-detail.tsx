@@ -92,7 +92,10 @@ export default function IndustryDetailRoute({
               />
             </div>
             {proof && (
-              <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2 p-6">
+              <div
+                data-pagefind-ignore
+                className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2 p-6"
+              >
                 <p>
                   <span className="block text-sm font-semibold uppercase tracking-wider text-brand-700">
                     {sections.caseStudies.eyebrow}
@@ -117,6 +120,7 @@ export default function IndustryDetailRoute({
         }
       >
         <Link
+          data-pagefind-ignore
           to="/industries"
           className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
         >

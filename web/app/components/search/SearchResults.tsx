@@ -1,4 +1,7 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/Button";
+import type { SearchPageCopy } from "~/content/search";
 import { excerptRuns } from "~/lib/search/excerpt";
 import type { SearchState } from "./useSiteSearch";
 
@@ -12,55 +15,103 @@ function statusText(state: SearchState, unavailable: string): string {
       return unavailable;
     case "done": {
       const n = state.total;
-      if (n === 0) return `No results for “${state.query}”. Try another word, or fewer words.`;
-      const shown = state.results.length < n ? `, the best ${state.results.length} shown` : "";
-      return `${n} ${n === 1 ? "result" : "results"} for “${state.query}”${shown}`;
+      const kind = state.kind ? ` (${state.kind})` : "";
+      if (n === 0)
+        return `No results for “${state.query}”${kind}. Try another word, or fewer words.`;
+      return `${n} ${n === 1 ? "result" : "results"} for “${state.query}”${kind}`;
     }
   }
 }
 
-/** The outcome of a search: a polite status line, then the pages as links with excerpts. */
-/** `unavailable`: what the status line says when the index cannot be loaded. */
-export function SearchResults({ state, unavailable }: { state: SearchState; unavailable: string }) {
+/**
+ * The outcome of a search: a polite status line, the pages as links with excerpts, and under
+ * them how many are shown with a button for the next ones (focus moves to the first of those).
+ */
+export function SearchResults({
+  state,
+  copy,
+  onShowMore,
+  loadingMore,
+}: {
+  state: SearchState;
+  copy: SearchPageCopy;
+  onShowMore: () => void;
+  loadingMore: boolean;
+}) {
+  const list = useRef<HTMLOListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  // While the next search runs, the last results stay (dimmed), so the page does not jump.
+  const view = state.status === "done" ? state : state.status === "loading" ? state.previous : null;
+  const shown = view ? view.results.length : 0;
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || shown <= from) return;
+    focusFrom.current = null;
+    list.current?.querySelectorAll<HTMLAnchorElement>(":scope > li > a")[from]?.focus();
+  }, [shown]);
+
+  const more = () => {
+    focusFrom.current = shown;
+    onShowMore();
+  };
+
   return (
-    <div className="mt-8 max-w-3xl">
-      <p role="status" className="text-sm font-medium text-ink-muted">
-        {statusText(state, unavailable)}
+    <div aria-busy={state.status === "loading" || loadingMore}>
+      <p id="search-status" role="status" className="text-sm font-medium text-ink-muted">
+        {statusText(state, copy.unavailable)}
       </p>
-      {state.status === "done" && state.results.length > 0 && (
-        <ol className="mt-4 space-y-3">
-          {state.results.map((result) => (
-            <li key={result.url}>
-              <Link
-                to={result.url}
-                className="group block rounded-[var(--radius-card)] border border-line bg-surface-raised p-5 shadow-[var(--shadow-card)] transition-[border-color,box-shadow] hover:border-brand-300 hover:shadow-[var(--shadow-lift)]"
+      {view && view.results.length > 0 && (
+        <div className={state.status === "loading" ? "opacity-60" : undefined}>
+          <ol ref={list} aria-labelledby="search-status" className="mt-4 space-y-3">
+            {view.results.map((result) => (
+              <li key={result.url}>
+                <Link
+                  to={result.url}
+                  className="group block rounded-[var(--radius-card)] border border-line bg-surface-raised px-5 py-4 shadow-[var(--shadow-card)] transition-[border-color,box-shadow] hover:border-brand-300 hover:shadow-[var(--shadow-lift)] sm:px-6 sm:py-5"
+                >
+                  <p className="flex min-w-0 items-center gap-2 text-xs text-ink-muted">
+                    {result.type ? (
+                      <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800 ring-1 ring-brand-100">
+                        {result.type}
+                      </span>
+                    ) : null}
+                    <span className="truncate">{result.url}</span>
+                  </p>
+                  <h2 className="mt-2 text-lg font-semibold text-balance text-ink group-hover:text-brand-700 group-hover:underline">
+                    {result.title}
+                  </h2>
+                  <p className="mt-1.5 text-[0.9375rem] leading-7 text-ink-muted">
+                    {excerptRuns(result.excerpt).map((run, i) =>
+                      run.highlighted ? (
+                        <mark key={i} className="rounded-sm bg-brand-100 px-0.5 text-ink">
+                          {run.text}
+                        </mark>
+                      ) : (
+                        <span key={i}>{run.text}</span>
+                      ),
+                    )}
+                  </p>
+                </Link>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-t border-line pt-5">
+            <p className="text-sm text-ink-muted">
+              {copy.shown.replace("{count}", String(shown)).replace("{total}", String(view.total))}
+            </p>
+            {shown < view.total && (
+              <button
+                type="button"
+                onClick={more}
+                disabled={loadingMore || state.status !== "done"}
+                className={buttonClass("secondary")}
               >
-                <h2 className="text-lg font-semibold text-brand-700 group-hover:underline">
-                  {result.title}
-                </h2>
-                <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-ink-muted">
-                  {result.type ? (
-                    <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800 ring-1 ring-brand-100">
-                      {result.type}
-                    </span>
-                  ) : null}
-                  <span>{result.url}</span>
-                </p>
-                <p className="mt-2 text-sm leading-6 text-ink">
-                  {excerptRuns(result.excerpt).map((run, i) =>
-                    run.highlighted ? (
-                      <mark key={i} className="rounded-sm bg-brand-100 px-0.5 text-ink">
-                        {run.text}
-                      </mark>
-                    ) : (
-                      <span key={i}>{run.text}</span>
-                    ),
-                  )}
-                </p>
-              </Link>
-            </li>
-          ))}
-        </ol>
+                {copy.showMore}
+              </button>
+            )}
+          </div>
+        </div>
       )}
     </div>
   );

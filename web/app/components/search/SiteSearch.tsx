@@ -3,34 +3,52 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { navGroups } from "~/content/navigation";
 import type { SearchPageCopy } from "~/content/search";
+import { slugify } from "~/lib/slug";
 import { searchInputId, searchPath } from "./search-ids";
+import { SearchKindFilter } from "./SearchKindFilter";
 import { SearchResults } from "./SearchResults";
 import { useSiteSearch } from "./useSiteSearch";
 
 const typingPauseMs = 250;
 
 /**
- * The search page's form and results. The query lives in the URL (/search?q=…), so a search
- * can be shared and the back button works; without JavaScript the form still submits to
- * /search and a note explains that results need JavaScript. The page's words come from the
- * route's loader.
+ * The search page's form and results. The query and the kind of page chosen live in the URL
+ * (/search?q=…&kind=…), so a search can be shared and the back button works; without JavaScript
+ * the form still submits to /search and a note explains that results need JavaScript. The
+ * page's words come from the route's loader. Results come with a filter by kind of page: beside
+ * them on wide screens, above them on a phone.
  */
 export function SiteSearch({
   copy,
   suggestions,
+  kinds,
 }: {
   copy: SearchPageCopy;
   suggestions: readonly string[];
+  /** The kinds of page, in the order the filter offers them. */
+  kinds: readonly string[];
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   // The page is pre-rendered without a query: read it only after hydration.
   const [hydrated, setHydrated] = useState(false);
   const urlQuery = hydrated ? (searchParams.get("q") ?? "") : "";
+  const kindSlug = hydrated ? (searchParams.get("kind") ?? "") : "";
+  const kind = kinds.find((k) => slugify(k) === kindSlug) ?? "";
   const [value, setValue] = useState("");
   const written = useRef<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const state = useSiteSearch(urlQuery);
+  // How many results were shown when the visitor left (kept in the history entry), so the back
+  // button returns to the list as it was.
+  const shownBefore = (location.state as { shown?: number } | null)?.shown;
+  const { state, showMore, loadingMore } = useSiteSearch(urlQuery, kind, shownBefore);
+  const last = state.status === "loading" ? state.previous : state.status === "done" ? state : null;
+  const filtered = last && last.totalAllKinds > 0 ? last : null;
+  // Before a search, and when one finds nothing, offer the searches people make most.
+  const offerSuggestions =
+    state.status === "idle" ||
+    state.status === "error" ||
+    (state.status === "done" && state.totalAllKinds === 0);
 
   useEffect(() => setHydrated(true), []);
 
@@ -44,6 +62,7 @@ export function SiteSearch({
       inputRef.current?.focus();
   }, [location.state]);
 
+  // A new query searches every kind again.
   const writeQuery = (q: string) => {
     written.current = q;
     setSearchParams(q.trim() ? { q } : {}, { replace: true, preventScrollReset: true });
@@ -117,7 +136,40 @@ export function SiteSearch({
         </div>
       </noscript>
 
-      {state.status === "idle" && (
+      <div
+        className={`grid gap-6 ${state.status === "idle" ? "" : "mt-8"} ${filtered ? "lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-12 xl:grid-cols-[15rem_minmax(0,1fr)]" : "max-w-3xl"}`}
+      >
+        {filtered && (
+          <div className="min-w-0 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
+            <SearchKindFilter
+              label={copy.kindsLabel}
+              allLabel={copy.allKinds}
+              query={filtered.query}
+              kinds={kinds}
+              counts={filtered.kinds}
+              total={filtered.totalAllKinds}
+              current={filtered.kind}
+            />
+          </div>
+        )}
+        <SearchResults
+          state={state}
+          copy={copy}
+          onShowMore={() =>
+            void showMore().then((shown) => {
+              if (shown !== null)
+                setSearchParams(searchParams, {
+                  replace: true,
+                  preventScrollReset: true,
+                  state: { shown },
+                });
+            })
+          }
+          loadingMore={loadingMore}
+        />
+      </div>
+
+      {offerSuggestions && (
         <div className="mt-6">
           <h2 className="text-sm font-semibold text-ink-muted">{copy.suggestionsLabel}</h2>
           <ul className="mt-2 flex flex-wrap gap-2">
@@ -136,8 +188,6 @@ export function SiteSearch({
           </ul>
         </div>
       )}
-
-      <SearchResults state={state} unavailable={copy.unavailable} />
     </div>
   );
 }

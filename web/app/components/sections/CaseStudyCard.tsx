@@ -51,6 +51,7 @@ export function CaseStudyCard({
   const rest = others.slice(0, 2);
   return (
     <Card
+      data-pagefind-ignore
       as="article"
       interactive
       id={study.slug}

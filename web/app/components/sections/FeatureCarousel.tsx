@@ -111,7 +111,7 @@ export function FeatureCarousel({
               aria-hidden={enhanced && n !== index ? true : undefined}
               className="w-full shrink-0 snap-start snap-always rounded-[var(--radius-card)] border border-line bg-gradient-to-br from-brand-50 to-surface p-8 sm:p-10"
             >
-              <p className="text-sm font-semibold text-brand-700">
+              <p data-pagefind-ignore className="text-sm font-semibold text-brand-700">
                 Feature {n + 1} of {count}
               </p>
               <h3 className="mt-3 text-2xl font-semibold tracking-tight text-ink">

@@ -18,6 +18,7 @@ export function FeaturedStudy({
   const headline = study.outcomes[0];
   return (
     <article
+      data-pagefind-ignore
       className="on-dark relative overflow-hidden rounded-3xl bg-night p-6 text-on-dark shadow-[var(--shadow-lift)] sm:p-8"
     >
       <FlowLines className="pointer-events-none absolute top-2 right-4 h-28 w-56 text-on-dark-brand opacity-60" />

@@ -43,7 +43,10 @@ export function IndustriesGrid({
       >
         {cards.map((card, index) => (
           <li key={card.title} data-reveal="shown" className="reveal">
-            <article className="group relative flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)] transition-[box-shadow,transform,border-color] duration-200 hover:-translate-y-1 hover:border-brand-200 hover:shadow-[var(--shadow-lift)]">
+            <article
+              data-pagefind-ignore
+              className="group relative flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)] transition-[box-shadow,transform,border-color] duration-200 hover:-translate-y-1 hover:border-brand-200 hover:shadow-[var(--shadow-lift)]"
+            >
               <span
                 className={`icon-bob inline-flex h-12 w-12 items-center justify-center rounded-xl bg-gradient-to-br text-white shadow-sm ${card.color}`}
                 style={{ animationDelay: `${(index % 4) * 0.4}s` }}

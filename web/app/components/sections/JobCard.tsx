@@ -35,7 +35,7 @@ export function JobCard({ job, linkLabel }: { job: JobCardData; linkLabel: strin
     { term: "Experience", value: job.experience, icon: "award" as const },
   ];
   return (
-    <Card className="p-6 sm:p-8">
+    <Card data-pagefind-ignore className="p-6 sm:p-8">
       <article
         aria-labelledby={headingId}
         className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between"

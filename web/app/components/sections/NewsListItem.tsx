@@ -12,6 +12,7 @@ export function NewsListItem({ post, readMore }: { post: NewsListPost; readMore:
   const path = newsPostPath(post.slug);
   return (
     <article
+      data-pagefind-ignore
       id={post.slug}
       aria-labelledby={headingId}
       className="grid gap-4 md:grid-cols-[12rem_1fr] md:gap-10"

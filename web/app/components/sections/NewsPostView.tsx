@@ -114,6 +114,7 @@ export function NewsPostView({
               </nav>
             )}
             <Link
+              data-pagefind-ignore
               to={newsIndexPath}
               className="inline-flex items-center gap-2 pl-6 text-sm font-semibold text-brand-700 hover:underline"
             >

@@ -23,7 +23,10 @@ export interface ServiceCardData extends Pick<
  */
 export function ServiceCard({ card }: { card: ServiceCardData }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-raised shadow-[var(--shadow-card)] transition-[box-shadow,transform] duration-200 hover:-translate-y-1 hover:shadow-[var(--shadow-lift)]">
+    <article
+      data-pagefind-ignore
+      className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-raised shadow-[var(--shadow-card)] transition-[box-shadow,transform] duration-200 hover:-translate-y-1 hover:shadow-[var(--shadow-lift)]"
+    >
       <div className="lazy-frame aspect-[16/9]">
         <Picture
           picture={card.picture}

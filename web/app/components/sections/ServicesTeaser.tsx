@@ -23,7 +23,10 @@ export function ServicesTeaser({
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         {teasers.map((teaser) => (
           <li key={teaser.title}>
-            <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-raised shadow-[var(--shadow-card)] transition-[box-shadow,transform] duration-200 hover:-translate-y-1 hover:shadow-[var(--shadow-lift)]">
+            <article
+              data-pagefind-ignore
+              className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-raised shadow-[var(--shadow-card)] transition-[box-shadow,transform] duration-200 hover:-translate-y-1 hover:shadow-[var(--shadow-lift)]"
+            >
               <div className="lazy-frame relative aspect-[16/10] overflow-hidden">
                 <Picture
                   picture={teaser.picture}

@@ -45,7 +45,7 @@ export function ButtonLink({
   ...rest
 }: StyleProps & ComponentProps<typeof Link>) {
   return (
-    <Link to={to} className={buttonClass(variant, size, className)} {...rest}>
+    <Link to={to} data-pagefind-ignore className={buttonClass(variant, size, className)} {...rest}>
       {children}
     </Link>
   );

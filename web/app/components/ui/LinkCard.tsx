@@ -20,6 +20,7 @@ export function LinkCard({
 }) {
   return (
     <Card
+      data-pagefind-ignore
       interactive
       className="relative flex h-full flex-col p-6 focus-within:ring-2 focus-within:ring-brand-600"
     >

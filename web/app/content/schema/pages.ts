@@ -288,6 +288,13 @@ export const searchPage = fields({
     suggestionsLabel: text(),
     placeholder: text(),
     submit: text(),
+    /** The heading of the filter by kind of page beside the results. */
+    kindsLabel: text(),
+    /** The filter's choice of every kind. */
+    allKinds: text(),
+    /** Under the results: {count} (shown) and {total} are filled in. */
+    shown: text(),
+    showMore: text(),
   }),
   suggestions: list(text()),
 });

@@ -1,6 +1,7 @@
 // The site search: Pagefind's index over the pre-rendered pages, built by
 // scripts/build-steps/pagefind.mjs into /pagefind/. Its script is loaded at run time, on
 // first use, from the site itself; the bundler never sees it.
+import { buildExcerpt } from "./excerpt";
 
 export interface PageResult {
   /** The page's path on this site. */
@@ -14,16 +15,34 @@ export interface PageResult {
 
 interface PagefindResultData {
   url: string;
-  excerpt: string;
+  content: string;
+  locations: number[];
   meta: { title?: string; type?: string };
 }
 
-interface PagefindApi {
-  options(options: { excerptLength?: number; noWorker?: boolean }): Promise<void>;
-  init(): Promise<void>;
-  search(query: string): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
+interface PagefindResult {
+  data(): Promise<PagefindResultData>;
 }
 
+interface PagefindSearch {
+  results: PagefindResult[];
+  unfilteredResultCount: number;
+  /** Per filter, how many results each of its values has for the search term alone. */
+  totalFilters: Record<string, Record<string, number>>;
+}
+
+interface PagefindApi {
+  options(options: { noWorker?: boolean }): Promise<void>;
+  init(): Promise<void>;
+  filters(): Promise<Record<string, Record<string, number>>>;
+  search(
+    query: string,
+    options?: { filters?: Record<string, string> },
+  ): Promise<PagefindSearch | null>;
+}
+
+/** The filter the index step gives every page: its kind (scripts/build-steps/pagefind.mjs). */
+const kindFilter = "kind";
 const pagefindScript = "/pagefind/pagefind.js";
 let pagefind: Promise<PagefindApi> | null = null;
 
@@ -32,7 +51,7 @@ function loadPagefind(): Promise<PagefindApi> {
     .then(async (api) => {
       // On the main thread: the index is a few dozen pages, so a worker would only add a
       // request (and a script that needs its own CSP to fetch the index).
-      await api.options({ excerptLength: 18, noWorker: true });
+      await api.options({ noWorker: true });
       await api.init();
       return api;
     })
@@ -49,6 +68,60 @@ export function pagePath(url: string): string {
   return path === "" ? "/" : path;
 }
 
+function pageResult(data: PagefindResultData): PageResult {
+  const title = data.meta.title ?? pagePath(data.url);
+  return {
+    url: pagePath(data.url),
+    title,
+    type: data.meta.type ?? "",
+    excerpt: buildExcerpt({ content: data.content, locations: data.locations, title }),
+  };
+}
+
+export interface SiteSearchResults {
+  /** How many pages match the query (and the kind, when one is chosen). */
+  total: number;
+  /** How many pages match the query, of any kind. */
+  totalAllKinds: number;
+  /** How many pages of each kind ("Service") match the query. */
+  kinds: Readonly<Record<string, number>>;
+  /** The matching pages from `from`, best first, at most `count` of them. */
+  load(from: number, count: number): Promise<PageResult[]>;
+}
+
+const nothing: SiteSearchResults = {
+  total: 0,
+  totalAllKinds: 0,
+  kinds: {},
+  load: () => Promise.resolve([]),
+};
+
+/**
+ * The pages matching the query, of one kind if `kind` is given, with the count of each kind when
+ * `countKinds`. Rejects when the index cannot be loaded.
+ */
+export async function querySite(
+  query: string,
+  { kind, countKinds = false }: { kind?: string; countKinds?: boolean } = {},
+): Promise<SiteSearchResults> {
+  const trimmed = query.trim();
+  if (!trimmed) return nothing;
+  const api = await loadPagefind();
+  // The filter index, which Pagefind loads once: without it a search counts no kinds.
+  if (countKinds || kind) await api.filters();
+  const found = await api.search(trimmed, kind ? { filters: { [kindFilter]: kind } } : {});
+  if (!found) return nothing;
+  return {
+    total: found.results.length,
+    totalAllKinds: found.unfilteredResultCount,
+    kinds: found.totalFilters[kindFilter] ?? {},
+    load: async (from, count) =>
+      (await Promise.all(found.results.slice(from, from + count).map((r) => r.data()))).map(
+        pageResult,
+      ),
+  };
+}
+
 export interface SearchOutcome {
   /** How many pages match in all. */
   total: number;
@@ -56,18 +129,8 @@ export interface SearchOutcome {
   pages: PageResult[];
 }
 
-/** The pages matching the query. Rejects when the index cannot be loaded. */
+/** The best pages matching the query. Rejects when the index cannot be loaded. */
 export async function searchSite(query: string, limit = 10): Promise<SearchOutcome> {
-  const trimmed = query.trim();
-  if (!trimmed) return { total: 0, pages: [] };
-  const api = await loadPagefind();
-  const found = (await api.search(trimmed))?.results ?? [];
-  const data = await Promise.all(found.slice(0, limit).map((r) => r.data()));
-  const pages = data.map((d) => ({
-    url: pagePath(d.url),
-    title: d.meta.title ?? pagePath(d.url),
-    type: d.meta.type ?? "",
-    excerpt: d.excerpt,
-  }));
-  return { total: found.length, pages };
+  const results = await querySite(query);
+  return { total: results.total, pages: await results.load(0, limit) };
 }

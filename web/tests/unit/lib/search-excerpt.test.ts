@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { buildExcerpt, excerptRuns, excerptText, titleSpan } from "~/lib/search/excerpt";
+
+/** The positions of the words equal to `word` (ignoring punctuation), as Pagefind gives them. */
+const at = (content: string, word: string) =>
+  content
+    .split(/\s+/)
+    .flatMap((w, i) => (w.replace(/[^\p{L}\p{N}]/gu, "").toLowerCase() === word ? [i] : []));
+
+const page =
+  "Industries. Healthcare. Hospitals and clinics use our software to cut waiting times. " +
+  "The challenges. Patients wait for hours because schedules ignore no-shows. " +
+  "Clinicians spend a large share of their day on documentation, and the records live in " +
+  "systems that cannot share them. We move the records to the cloud, with audit logs, so " +
+  "every clinic sees the same patient.";
+
+describe("search excerpts", () => {
+  it("find the page's title among its first words", () => {
+    const words = page.split(/\s+/);
+    expect(titleSpan(words, "Healthcare")).toEqual({ start: 1, end: 2 });
+    expect(titleSpan(words, "Not on the page")).toEqual({ start: 0, end: 0 });
+  });
+
+  it("start at the sentence of the best match, and mark the word without its punctuation", () => {
+    const excerpt = buildExcerpt(
+      { content: page, locations: at(page, "cloud"), title: "Healthcare" },
+      16,
+    );
+    const text = excerptText(excerpt);
+    expect(text.startsWith("We move the records to the cloud,")).toBe(true);
+    expect(excerptRuns(excerpt).filter((r) => r.highlighted)).toEqual([
+      { text: "cloud", highlighted: true },
+    ]);
+  });
+
+  it("cut a long sentence before its match with an ellipsis, keeping the match in view", () => {
+    const excerpt = buildExcerpt(
+      { content: page, locations: at(page, "records").slice(0, 1), title: "Healthcare" },
+      10,
+    );
+    expect(excerptText(excerpt)).toMatch(/^… .*records/);
+  });
+
+  it("show the lead when the only match is the page's title or eyebrow", () => {
+    const locations = [...at(page, "healthcare"), ...at(page, "industries")];
+    const excerpt = buildExcerpt({ content: page, locations, title: "Healthcare" }, 10);
+    expect(excerptText(excerpt)).toBe(
+      "Hospitals and clinics use our software to cut waiting times.",
+    );
+    expect(excerptRuns(excerpt).some((r) => r.highlighted)).toBe(false);
+  });
+
+  it("show the lead when the title matches, even if the body does too", () => {
+    const content =
+      "Services. Cloud Services. Migration to AWS and Azure. The cloud bill grows quietly.";
+    const excerpt = buildExcerpt({
+      content,
+      locations: at(content, "cloud"),
+      title: "Cloud Services",
+    });
+    expect(excerptText(excerpt)).toBe("Migration to AWS and Azure. The cloud bill grows quietly.");
+    expect(excerptRuns(excerpt).filter((r) => r.highlighted)).toEqual([
+      { text: "cloud", highlighted: true },
+    ]);
+  });
+
+  it("escape the page's text, which excerptRuns decodes", () => {
+    const content = "Data & Analytics. Dashboards <and> models for data teams.";
+    const excerpt = buildExcerpt({
+      content,
+      locations: at(content, "data"),
+      title: "Data & Analytics",
+    });
+    expect(excerpt).toContain("&lt;and&gt;");
+    expect(excerptText(excerpt)).toBe("Dashboards <and> models for data teams.");
+  });
+});
