@@ -8,6 +8,7 @@ export function writeFirstViewFace(
   html: string,
   faceFor?: (text: string) => Promise<Uint8Array>,
 ): Promise<{ html: string; bytes: number } | null>;
+export function roundTrips(bytes: number): number;
 export function run(clientDir: string): Promise<string>;
 export function fallbackMetrics(clientDir: string): Promise<
   {

@@ -20,6 +20,8 @@ import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants } from "node:zlib";
 import subsetFont from "subset-font";
 import { htmlPages } from "./html-files.mjs";
 import { firstViewFace } from "../../app/lib/inline-scripts/first-view-face.ts";
@@ -147,8 +149,31 @@ export async function writeFirstViewFace(html, faceFor = firstViewFaceFor) {
 }
 
 /**
- * Postbuild: writes each page's first view's headline face into it; reports the faces' sizes,
- * which characters of the pages no face covers, and the fonts' bytes in the build.
+ * How many round trips a new connection takes to deliver `bytes`: TCP's initial window is ten
+ * segments of 1,460 B (RFC 6928), doubling each round trip; Lighthouse's slow-4G simulation
+ * (150 ms a round trip) counts the same.
+ */
+export function roundTrips(bytes) {
+  let trips = 0;
+  for (let window = 10 * 1460, left = bytes; left > 0; window *= 2, trips += 1) left -= window;
+  return trips;
+}
+
+/** A page's response headers, most of them the CSP's list of script hashes (about 1.7 KB). */
+const responseHeaderBytes = 1800;
+const brotli = promisify(brotliCompress);
+/** Bytes a page is sent in: brotli at the precompress step's settings, plus its headers. */
+async function sentBytes(html) {
+  const body = Buffer.from(html);
+  const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+  return (await brotli(body, { params })).length + responseHeaderBytes;
+}
+
+/**
+ * Postbuild: writes each page's first view's headline face into it, where the page still arrives
+ * in as many round trips with it as without (a round trip more would cost the first paint more
+ * than the face is worth: docs/decisions/007-first-view-headline-face.md); reports the faces,
+ * the pages left without one, which characters of the pages no face covers, and the fonts' bytes.
  */
 export async function run(clientDir) {
   const covered = new Set();
@@ -160,22 +185,32 @@ export async function run(clientDir) {
     if (!cut.has(key)) cut.set(key, firstViewFaceFor(key));
     return cut.get(key);
   };
-  const faceBytes = [];
   const pages = await htmlPages(clientDir);
-  for (const { file, route } of pages) {
-    const html = await readFile(file, "utf8");
-    const written = await writeFirstViewFace(html, faceFor);
-    if (!written) throw new Error(`fonts: ${route} has no first view face placeholder (root.tsx's brand font script)`);
-    await writeFile(file, written.html);
-    faceBytes.push(written.bytes);
+  const results = await Promise.all(
+    pages.map(async ({ file, route }) => {
+      const html = await readFile(file, "utf8");
+      const written = await writeFirstViewFace(html, faceFor);
+      if (!written) throw new Error(`fonts: ${route} has no first view face placeholder (root.tsx's brand font script)`);
+      const without = html.replace(firstViewFace.placeholder, "");
+      const base = written.bytes > 0 ? await sentBytes(without) : 0;
+      // base64 of compressed bytes compresses to about the bytes: compress again only when close.
+      const fits =
+        written.bytes > 0 &&
+        (roundTrips(base) === roundTrips(base + written.bytes + 256) || roundTrips(base) === roundTrips(await sentBytes(written.html)));
+      await writeFile(file, fits ? written.html : without);
+      return { route, html, bytes: written.bytes, fits };
+    }),
+  );
+  for (const { route, html } of results) {
     for (const c of pageText(html)) {
       const cp = c.codePointAt(0);
       if (cp < 0x20 || covered.has(cp) || /\s/.test(c)) continue;
       if (!missing.has(c)) missing.set(c, route);
     }
   }
-  faceBytes.sort((a, b) => a - b);
-  const headlineFaces = `first view faces ${faceBytes[0]}–${faceBytes.at(-1)} B (median ${faceBytes[faceBytes.length >> 1]} B) over ${pages.length} pages`;
+  const inlined = results.filter((r) => r.fits).map((r) => r.bytes).sort((a, b) => a - b);
+  const left = results.filter((r) => !r.fits && r.bytes > 0).map((r) => r.route);
+  const headlineFaces = `first view faces on ${inlined.length} of ${pages.length} pages, ${inlined[0]}–${inlined.at(-1)} B (median ${inlined[inlined.length >> 1]} B)${left.length ? `; none where it would add a round trip: ${left.join(", ")}` : ""}`;
   const assets = (await readdir(join(clientDir, "assets"))).filter((name) => name.endsWith(".woff2"));
   const sizes = await Promise.all(assets.map(async (name) => `${name} ${(await readFile(join(clientDir, "assets", name))).length} B`));
   const gaps = [...missing].map(([c, route]) => `"${c}" U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")} (first on ${route})`);

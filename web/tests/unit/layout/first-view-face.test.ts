@@ -5,6 +5,7 @@ import {
   faces,
   firstViewFaceFor,
   headlineText,
+  roundTrips,
   writeFirstViewFace,
 } from "../../../scripts/build-steps/fonts.mjs";
 import { brandFontScript } from "../../../app/lib/inline-scripts/brand-font";
@@ -94,5 +95,14 @@ describe("the first view's headline face", () => {
         Math.round(full.glyphForCodePoint(c.codePointAt(0)!).advanceWidth),
       );
     }
+  });
+
+  it("counts a document's round trips as TCP's slow start delivers it: 14,600 B, then twice as much", () => {
+    // The build leaves the face out of a page it would push into another round trip.
+    expect(roundTrips(1)).toBe(1);
+    expect(roundTrips(14_600)).toBe(1);
+    expect(roundTrips(14_601)).toBe(2);
+    expect(roundTrips(14_600 + 29_200)).toBe(2);
+    expect(roundTrips(14_600 + 29_200 + 1)).toBe(3);
   });
 });
