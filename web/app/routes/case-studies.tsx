@@ -1,5 +1,6 @@
 import { Link, useParams } from "react-router";
 import { PageHero } from "~/components/site/PageHero";
+import { Icon } from "~/components/ui/Icon";
 import { NotFound, notFoundMessage } from "~/components/site/NotFound";
 import { CaseStudyCard, type CaseStudySummary } from "~/components/sections/CaseStudyCard";
 import { caseStudies, caseStudyPage } from "~/content/case-studies";
@@ -131,38 +132,55 @@ export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
         aside={
           <nav
             aria-label={copy.label}
-            className="space-y-4 rounded-3xl border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)] sm:p-8"
+            className="rounded-3xl border border-line bg-surface-raised shadow-[var(--shadow-card)]"
           >
-            <ul className="flex flex-wrap gap-2">
-              <li>
-                <FilterLink to={caseStudiesPath} active={!option}>
-                  {copy.all}
-                </FilterLink>
-              </li>
-            </ul>
-            {groups.map((group) => (
-              <div key={group.id} className="flex flex-col gap-2">
-                <p
-                  id={group.id}
-                  className="text-sm font-semibold uppercase tracking-wider text-brand-700"
-                >
-                  {group.label}
-                </p>
-                <ul aria-labelledby={group.id} className="flex flex-wrap gap-2">
-                  {group.options.map((o) => (
-                    <li key={o.slug}>
-                      <FilterLink to={o.path} active={o.path === option?.path}>
-                        {o.name}
-                      </FilterLink>
-                    </li>
-                  ))}
+            {/* On a phone the fifteen filters fold into one control (the studies come first);
+                from lg, where the browser can show a closed <details>' content, they stand open
+                beside the opening and the summary steps aside. */}
+            <details className="group lg:details-content:[content-visibility:visible]">
+              <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 rounded-3xl px-5 py-3 font-semibold text-ink hover:bg-surface-muted supports-[selector(::details-content)]:lg:hidden [&::-webkit-details-marker]:hidden">
+                <span className="grow">{copy.label}</span>
+                <span className="max-w-[50%] truncate rounded-full bg-brand-600 px-3 py-1 text-sm font-medium text-white">
+                  {option?.name ?? copy.all}
+                </span>
+                <Icon
+                  name="chevronDown"
+                  className="h-5 w-5 shrink-0 text-brand-700 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
+                />
+              </summary>
+              <div className="space-y-4 px-5 pb-6 sm:px-8 sm:pb-8 lg:pt-8">
+                <ul className="flex flex-wrap gap-2">
+                  <li>
+                    <FilterLink to={caseStudiesPath} active={!option}>
+                      {copy.all}
+                    </FilterLink>
+                  </li>
                 </ul>
+                {groups.map((group) => (
+                  <div key={group.id} className="flex flex-col gap-2">
+                    <p
+                      id={group.id}
+                      className="text-sm font-semibold uppercase tracking-wider text-brand-700"
+                    >
+                      {group.label}
+                    </p>
+                    <ul aria-labelledby={group.id} className="flex flex-wrap gap-2">
+                      {group.options.map((o) => (
+                        <li key={o.slug}>
+                          <FilterLink to={o.path} active={o.path === option?.path}>
+                            {o.name}
+                          </FilterLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
               </div>
-            ))}
+            </details>
           </nav>
         }
       />
-      <div className="container-page py-12 sm:py-16">
+      <div className="container-page pt-8 pb-12 sm:py-16">
         <section aria-labelledby="case-study-list-title">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2
@@ -175,7 +193,7 @@ export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
               {shown.length === 1 ? copy.countOne : withCount(copy.countOther, shown.length)}
             </p>
           </div>
-          <ul className={`mt-8 ${cardGrid(shown.length).list}`}>
+          <ul className={`mt-6 sm:mt-8 ${cardGrid(shown.length).list}`}>
             {shown.map((study: CaseStudySummary, index) => (
               <li
                 key={study.slug}

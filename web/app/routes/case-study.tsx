@@ -3,6 +3,9 @@ import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
 import { CaseStudyOutcomes } from "~/components/sections/CaseStudyOutcomes";
 import { CheckList } from "~/components/ui/CheckList";
 import { TagList } from "~/components/ui/TagList";
+import { ActionBar } from "~/components/ui/ActionBar";
+import { ButtonLink } from "~/components/ui/Button";
+import { contactCta } from "~/content/navigation";
 import { NotFound, notFoundMessage } from "~/components/site/NotFound";
 import { Icon } from "~/components/ui/Icon";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
@@ -141,78 +144,108 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
         <FirstScreenEnd />
       </section>
 
-      <section
-        aria-label={`${copy.challenge}, ${copy.solution}`}
-        className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16"
-      >
-        <div>
-          <h2 className="text-2xl font-semibold tracking-tight text-ink">{copy.challenge}</h2>
-          <p className="mt-4 text-lg leading-8 text-ink-muted">{study.challenge}</p>
-        </div>
-        <div>
-          <h2 className="text-2xl font-semibold tracking-tight text-ink">{copy.solution}</h2>
-          <p className="mt-4 text-lg leading-8 text-ink-muted">{study.solution}</p>
-        </div>
-      </section>
+      {/* The story, and the enquiry action that follows the reader through it: a bar at the
+          bottom below lg, the aside's last card from lg. */}
+      <div>
+        <section
+          aria-label={`${copy.challenge}, ${copy.solution}`}
+          className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16"
+        >
+          <div>
+            <h2 className="text-2xl font-semibold tracking-tight text-ink">{copy.challenge}</h2>
+            <p className="mt-4 text-lg leading-8 text-ink-muted">{study.challenge}</p>
+          </div>
+          <div>
+            <h2 className="text-2xl font-semibold tracking-tight text-ink">{copy.solution}</h2>
+            <p className="mt-4 text-lg leading-8 text-ink-muted">{study.solution}</p>
+          </div>
+        </section>
 
-      <div className="border-t border-line bg-surface-muted">
-        <div className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_22rem]">
-          <RichText html={study.html} />
-          <aside className="space-y-10 lg:border-l lg:border-line lg:pl-10">
-            <section aria-labelledby="results-title">
-              <h2 id="results-title" className={asideHeading}>
-                {copy.results}
-              </h2>
-              <CheckList items={study.results} className="mt-4 space-y-3 text-base text-ink" />
-            </section>
-            <section aria-labelledby="technologies-title">
-              <h2 id="technologies-title" className={`${asideHeading} mb-4`}>
-                {copy.technologies}
-              </h2>
-              <TagList items={study.technologies} label={`${copy.technologies}: ${study.client}`} />
-            </section>
-            <section aria-labelledby="services-title">
-              <h2 id="services-title" className={asideHeading}>
-                {copy.services}
-              </h2>
-              <ul className="mt-4 space-y-3">
-                {services.map((service) => (
-                  <li key={service.slug}>
+        <div className="border-t border-line bg-surface-muted">
+          <div className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_22rem]">
+            <RichText html={study.html} />
+            <aside className="space-y-10 lg:border-l lg:border-line lg:pl-10">
+              <section aria-labelledby="results-title">
+                <h2 id="results-title" className={asideHeading}>
+                  {copy.results}
+                </h2>
+                <CheckList items={study.results} className="mt-4 space-y-3 text-base text-ink" />
+              </section>
+              <section aria-labelledby="technologies-title">
+                <h2 id="technologies-title" className={`${asideHeading} mb-4`}>
+                  {copy.technologies}
+                </h2>
+                <TagList
+                  items={study.technologies}
+                  label={`${copy.technologies}: ${study.client}`}
+                />
+              </section>
+              <section aria-labelledby="services-title">
+                <h2 id="services-title" className={asideHeading}>
+                  {copy.services}
+                </h2>
+                <ul className="mt-4 space-y-3">
+                  {services.map((service) => (
+                    <li key={service.slug}>
+                      <Link
+                        to={`/services/${service.slug}`}
+                        className={`${textLink} inline-flex items-center gap-2`}
+                      >
+                        {service.title}
+                        <Icon name="arrowRight" className="h-4 w-4" />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+              <section aria-labelledby="industry-title">
+                <h2 id="industry-title" className={asideHeading}>
+                  {copy.industry}
+                </h2>
+                <ul className="mt-4 space-y-3">
+                  <li>
                     <Link
-                      to={`/services/${service.slug}`}
+                      to={industry.path}
                       className={`${textLink} inline-flex items-center gap-2`}
                     >
-                      {service.title}
+                      {copy.industryLink} {industry.name}
                       <Icon name="arrowRight" className="h-4 w-4" />
                     </Link>
                   </li>
-                ))}
-              </ul>
-            </section>
-            <section aria-labelledby="industry-title">
-              <h2 id="industry-title" className={asideHeading}>
-                {copy.industry}
-              </h2>
-              <ul className="mt-4 space-y-3">
-                <li>
-                  <Link to={industry.path} className={`${textLink} inline-flex items-center gap-2`}>
-                    {copy.industryLink} {industry.name}
-                    <Icon name="arrowRight" className="h-4 w-4" />
-                  </Link>
-                </li>
-                <li>
-                  <Link
-                    to={industry.studiesPath}
-                    className={`${textLink} inline-flex items-center gap-2`}
-                  >
-                    {copy.filters.industryTitle} {industry.name}
-                    <Icon name="arrowRight" className="h-4 w-4" />
-                  </Link>
-                </li>
-              </ul>
-            </section>
-          </aside>
+                  <li>
+                    <Link
+                      to={industry.studiesPath}
+                      className={`${textLink} inline-flex items-center gap-2`}
+                    >
+                      {copy.filters.industryTitle} {industry.name}
+                      <Icon name="arrowRight" className="h-4 w-4" />
+                    </Link>
+                  </li>
+                </ul>
+              </section>
+              {/* Last in the aside, so it sticks only once the reader has passed the rest of it. */}
+              <div className="hidden rounded-[var(--radius-card)] border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)] lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:block">
+                <p className="text-sm text-ink-muted">
+                  {study.client} · {industry.name} · {study.duration}
+                </p>
+                <ButtonLink to={contactCta.href} size="lg" className="mt-4 w-full">
+                  {contactCta.label}
+                  <Icon name="arrowRight" className="h-5 w-5" />
+                </ButtonLink>
+              </div>
+            </aside>
+          </div>
         </div>
+        <ActionBar>
+          <p className="hidden min-w-0 grow sm:block">
+            <span className="block truncate font-semibold text-ink">{study.client}</span>
+            <span className="block truncate text-sm text-ink-muted">{study.title}</span>
+          </p>
+          <ButtonLink to={contactCta.href} size="lg" className="grow sm:grow-0">
+            {contactCta.label}
+            <Icon name="arrowRight" className="h-5 w-5" />
+          </ButtonLink>
+        </ActionBar>
       </div>
     </>
   );

@@ -20,9 +20,27 @@ export default function ContactRoute({
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
-      <div className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
+      {/* The form first, on a phone too: the reason for the visit is one thumb away. What
+          happens after sending, and the other ways to reach us, sit beside it on a wide screen
+          and follow it on a narrow one, in the same order for eyes and keyboard. */}
+      <div className="container-page grid items-start gap-10 py-10 sm:py-16 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:gap-14 lg:py-20">
+        <section
+          aria-labelledby="enquiry-form"
+          className="rounded-3xl border border-line bg-surface-raised p-6 shadow-[var(--shadow-lift)] sm:p-10"
+        >
+          <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
+            <Icon name="clock" className="h-4 w-4" />
+            {formIntro.promise}
+          </p>
+          <h2 id="enquiry-form" className="mt-2 text-2xl font-semibold tracking-tight text-ink">
+            {formIntro.title}
+          </h2>
+          <p className="mt-2 text-ink-muted">{formIntro.lead}</p>
+          <div className="mt-8">
+            <EnquiryForm />
+          </div>
+        </section>
         <div className="space-y-10">
-          <ContactCards cards={cards} />
           <section
             aria-labelledby="next-steps"
             className="rounded-[var(--radius-card)] bg-surface-muted p-6 sm:p-8"
@@ -44,23 +62,8 @@ export default function ContactRoute({
               ))}
             </ol>
           </section>
+          <ContactCards cards={cards} />
         </div>
-        <section
-          aria-labelledby="enquiry-form"
-          className="rounded-3xl border border-line bg-surface-raised p-6 shadow-[var(--shadow-lift)] sm:p-10"
-        >
-          <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
-            <Icon name="clock" className="h-4 w-4" />
-            {formIntro.promise}
-          </p>
-          <h2 id="enquiry-form" className="mt-2 text-2xl font-semibold tracking-tight text-ink">
-            {formIntro.title}
-          </h2>
-          <p className="mt-2 text-ink-muted">{formIntro.lead}</p>
-          <div className="mt-8">
-            <EnquiryForm />
-          </div>
-        </section>
       </div>
     </>
   );

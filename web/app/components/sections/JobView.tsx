@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/Button";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { Icon } from "~/components/ui/Icon";
 import { RichText } from "~/components/ui/RichText";
-import { Section } from "~/components/ui/Section";
+import { ActionBar } from "~/components/ui/ActionBar";
 import type { ApplicationFormCopy } from "~/content/application-form";
 import type { JobOpening, JobPage } from "~/content/schema";
 import type { CoreValue } from "~/content/types";
@@ -67,94 +68,117 @@ export function JobView({
             {job.title}
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-muted">{job.summary}</p>
-          <dl
-            id="job-facts"
-            className="mt-8 grid max-w-3xl gap-x-8 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-3"
-          >
-            {facts.map((fact) => (
-              <div key={fact.term}>
-                <dt className="flex items-center gap-2 text-ink-muted">
-                  <Icon name={fact.icon} className="h-4 w-4 shrink-0 text-brand-700" />
-                  {fact.term}
-                </dt>
-                <dd className="pl-6 font-semibold text-ink">{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <a href="#apply" className={buttonClass("primary", "lg")}>
-              {copy.apply.title}
-            </a>
-          </div>
         </div>
         <FirstScreenEnd />
       </section>
 
-      <Section id="role" title={copy.role}>
-        <RichText html={job.html} />
-      </Section>
-
-      <Section id="responsibilities" tone="muted" title={copy.responsibilities}>
-        <CheckList items={job.responsibilities} className="max-w-3xl" />
-      </Section>
-
-      <Section id="requirements" title={copy.requirements}>
-        <CheckList items={job.requirements} className="max-w-3xl" />
-        {job.niceToHave && (
-          <div id="nice-to-have" className="mt-12">
-            <h3 className="text-xl font-semibold text-ink">{copy.niceToHave}</h3>
-            <CheckList items={job.niceToHave} className="mt-4 max-w-3xl" />
+      {/* One document: the role's sections in one column, its facts and the Apply link beside
+          them (sticky from lg; first, under the opening, on a narrower screen, where the bar at
+          the end follows the reader down to the form). */}
+      <div>
+        <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16 lg:py-16 xl:gap-24">
+          <div className="lg:col-start-2 lg:row-start-1">
+            <div className="rounded-[var(--radius-card)] border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)] lg:sticky lg:top-[calc(var(--header-height)+2rem)]">
+              <dl
+                id="job-facts"
+                className="grid grid-cols-2 gap-x-6 gap-y-4 text-sm lg:grid-cols-1"
+              >
+                {facts.map((fact) => (
+                  <div key={fact.term}>
+                    <dt className="flex items-center gap-2 text-ink-muted">
+                      <Icon name={fact.icon} className="h-4 w-4 shrink-0 text-brand-700" />
+                      {fact.term}
+                    </dt>
+                    <dd className="pl-6 font-semibold text-ink">{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <a href="#apply" className={buttonClass("primary", "lg", "mt-6 w-full")}>
+                {copy.apply.title}
+              </a>
+            </div>
           </div>
-        )}
-      </Section>
 
-      <Section id="salary" tone="muted" title={copy.salary.title}>
-        <dl className="grid max-w-3xl gap-6 sm:grid-cols-[2fr_1fr_1fr]">
-          <div>
-            <dt className="text-sm text-ink-muted">{copy.salary.label}</dt>
-            <dd className="mt-1 text-xl font-semibold text-ink">
-              {salary} <span className="text-base font-normal text-ink-muted">{perUnit}</span>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-ink-muted">{copy.facts.location}</dt>
-            <dd className="mt-1 text-xl font-semibold text-ink">{job.location}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-ink-muted">{copy.facts.workArrangement}</dt>
-            <dd className="mt-1 text-xl font-semibold text-ink">{job.workArrangement}</dd>
-          </div>
-        </dl>
-        <p className="mt-6 max-w-3xl leading-7 text-ink-muted">{copy.salary.note}</p>
-      </Section>
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+            <DocSection id="role" title={copy.role}>
+              <RichText html={job.html} />
+            </DocSection>
 
-      <Section id="offer" title={copy.offer.title} intro={copy.offer.lead}>
-        <IconFeatureGrid items={benefits} columns={3} />
-        {job.roleBenefits && (
-          <div className="mt-12">
-            <h3 className="text-xl font-semibold text-ink">{copy.offer.roleSpecific}</h3>
-            <CheckList items={job.roleBenefits} className="mt-4 max-w-3xl" />
-          </div>
-        )}
-      </Section>
+            <DocSection id="responsibilities" title={copy.responsibilities}>
+              <CheckList items={job.responsibilities} className="max-w-3xl" />
+            </DocSection>
 
-      <Section id="hiring" tone="muted" title={copy.hiring.title} intro={copy.hiring.lead}>
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {copy.hiring.stages.map((stage, index) => (
-            <li
-              key={stage.title}
-              className="rounded-[var(--radius-card)] border border-line bg-surface p-6"
-            >
-              <span aria-hidden="true" className="text-sm font-semibold text-brand-700">
-                {String(index + 1).padStart(2, "0")}
-              </span>
-              <h3 className="mt-2 font-semibold text-ink">{stage.title}</h3>
-              <p className="mt-1 text-sm font-semibold text-ink">{stage.timing}</p>
-              <p className="mt-2 text-sm leading-6 text-ink-muted">{stage.description}</p>
-            </li>
-          ))}
-        </ol>
-      </Section>
+            <DocSection id="requirements" title={copy.requirements}>
+              <CheckList items={job.requirements} className="max-w-3xl" />
+              {job.niceToHave && (
+                <div id="nice-to-have" className="mt-8">
+                  <h3 className="text-lg font-semibold text-ink">{copy.niceToHave}</h3>
+                  <CheckList items={job.niceToHave} className="mt-3 max-w-3xl" />
+                </div>
+              )}
+            </DocSection>
+
+            <DocSection id="salary" title={copy.salary.title}>
+              <dl className="grid max-w-3xl gap-6 rounded-[var(--radius-card)] bg-surface-muted p-6 sm:grid-cols-[2fr_1fr_1fr]">
+                <div>
+                  <dt className="text-sm text-ink-muted">{copy.salary.label}</dt>
+                  <dd className="mt-1 text-xl font-semibold text-ink">
+                    {salary} <span className="text-base font-normal text-ink-muted">{perUnit}</span>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-ink-muted">{copy.facts.location}</dt>
+                  <dd className="mt-1 text-xl font-semibold text-ink">{job.location}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-ink-muted">{copy.facts.workArrangement}</dt>
+                  <dd className="mt-1 text-xl font-semibold text-ink">{job.workArrangement}</dd>
+                </div>
+              </dl>
+              <p className="mt-5 max-w-3xl leading-7 text-ink-muted">{copy.salary.note}</p>
+            </DocSection>
+
+            <DocSection id="offer" title={copy.offer.title} intro={copy.offer.lead}>
+              <IconFeatureGrid items={benefits} columns={2} />
+              {job.roleBenefits && (
+                <div className="mt-10">
+                  <h3 className="text-lg font-semibold text-ink">{copy.offer.roleSpecific}</h3>
+                  <CheckList items={job.roleBenefits} className="mt-3 max-w-3xl" />
+                </div>
+              )}
+            </DocSection>
+
+            <DocSection id="hiring" title={copy.hiring.title} intro={copy.hiring.lead}>
+              <ol className="grid gap-4 sm:grid-cols-2">
+                {copy.hiring.stages.map((stage, index) => (
+                  <li
+                    key={stage.title}
+                    className="rounded-[var(--radius-card)] border border-line bg-surface-raised p-5"
+                  >
+                    <span aria-hidden="true" className="text-sm font-semibold text-brand-700">
+                      {String(index + 1).padStart(2, "0")}
+                    </span>
+                    <h3 className="mt-2 font-semibold text-ink">{stage.title}</h3>
+                    <p className="mt-1 text-sm font-semibold text-ink">{stage.timing}</p>
+                    <p className="mt-2 text-sm leading-6 text-ink-muted">{stage.description}</p>
+                  </li>
+                ))}
+              </ol>
+            </DocSection>
+          </div>
+        </div>
+        <ActionBar>
+          <p className="hidden min-w-0 grow sm:block">
+            <span className="block truncate font-semibold text-ink">{job.title}</span>
+            <span className="block truncate text-sm text-ink-muted">
+              {job.location} · {job.workArrangement} · {job.type}
+            </span>
+          </p>
+          <a href="#apply" className={buttonClass("primary", "lg", "grow sm:grow-0")}>
+            {copy.apply.title}
+          </a>
+        </ActionBar>
+      </div>
 
       <JobApply
         jobSlug={job.slug}
@@ -169,5 +193,32 @@ export function JobView({
         questionAbout={copy.apply.questionAbout}
       />
     </>
+  );
+}
+
+/** A section of the job's one document: a heading over its part, a hairline between parts. */
+function DocSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 border-t border-line py-10 first:border-t-0 first:pt-0 last:pb-0 sm:py-12"
+    >
+      <h2 id={`${id}-title`} className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
+        {title}
+      </h2>
+      {intro && <p className="mt-3 max-w-3xl text-lg leading-8 text-ink-muted">{intro}</p>}
+      <div className="mt-6">{children}</div>
+    </section>
   );
 }

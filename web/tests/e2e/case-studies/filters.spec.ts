@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
+import { mobileViewport } from "../support/viewports";
 import { visit } from "../support/visit";
 import { indexPath, industryFilters, serviceFilters, studies } from "./studies";
 
@@ -115,4 +116,44 @@ test.describe("with JavaScript", () => {
     expect(await shownSlugs(page)).toEqual(expected(slugs));
     await expect(page).toHaveTitle(/^Case studies in .+ \|/);
   });
+});
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`on a phone, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ viewport: mobileViewport, javaScriptEnabled });
+
+    test("the filters fold into one control that shows the active filter and opens to them; the first study is on the first screen", async ({
+      page,
+    }) => {
+      const [slug] = [...industryFilters.keys()];
+      const path = `${indexPath}/industry/${slug}`;
+      if (javaScriptEnabled) await visit(page, path);
+      else await page.goto(path);
+      const nav = filterNav(page);
+      const toggle = nav.locator("summary");
+      await expect(toggle).toBeVisible();
+      // Folded: one row, the filter links out of sight, the studies on the first screen.
+      expect((await nav.boundingBox())!.height).toBeLessThan(80);
+      await expect(nav.getByRole("link")).toHaveCount(0);
+      const active = (await nav.locator(`a[href="${path}"]`).textContent())!;
+      await expect(toggle).toContainText(active);
+      const firstStudy = (await page.locator("main article").first().boundingBox())!;
+      expect(firstStudy.y).toBeLessThan(mobileViewport.height - 120);
+
+      await toggle.click();
+      await expect(nav.locator('[aria-current="page"]')).toHaveAttribute("href", path);
+      await nav.getByRole("link", { name: "All case studies" }).click();
+      await expect(page).toHaveURL(new RegExp(`${indexPath}$`));
+      await expect.poll(() => page.locator("main article").count()).toBe(6);
+    });
+  });
+}
+
+test("from 1024 px the filters stand open beside the opening, with no toggle", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto(indexPath);
+  await expect(filterNav(page).locator("summary")).toBeHidden();
+  await expect(filterNav(page).getByRole("link", { name: "All case studies" })).toBeVisible();
+  const links = await filterNav(page).getByRole("link").count();
+  expect(links).toBe(1 + industryFilters.size + serviceFilters.size);
 });

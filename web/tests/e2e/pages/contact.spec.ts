@@ -1,6 +1,8 @@
 import { jsonLdOf } from "../support/json-ld";
 import { breadcrumbItems } from "../support/breadcrumbs";
 import { expect, test } from "../support/fixtures";
+import { mobileViewport } from "../support/viewports";
+import { content } from "../support/content";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/contact");
@@ -49,4 +51,22 @@ test("has the enquiry form, posting to /api/enquiries", async ({ page }) => {
 
 test("JSON-LD: BreadcrumbList", async ({ page }) => {
   expect(breadcrumbItems(await jsonLdOf(page)).map((i) => i.name)).toEqual(["Home", "Contact Us"]);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: mobileViewport });
+
+  test("the enquiry form comes first: above the contact cards and within the first 1.2 screens", async ({
+    page,
+  }) => {
+    const copy = content["pages/contact"];
+    const form = page.getByRole("region", { name: copy.form.title });
+    const firstCard = page.getByRole("heading", { name: copy.cards[0]!.title });
+    const formTop = (await form.boundingBox())!.y;
+    expect(formTop).toBeLessThan((await firstCard.boundingBox())!.y);
+    expect(formTop).toBeLessThan(mobileViewport.height * 1.2);
+    // The form's fields start on the first screen or just below it, not screens away.
+    const firstField = page.locator("form[action='/api/enquiries'] [name=firstName]");
+    expect((await firstField.boundingBox())!.y).toBeLessThan(mobileViewport.height * 1.2);
+  });
 });

@@ -114,6 +114,12 @@ test("on a phone the hero leaves the wordmarks out, so none of them is fetched f
       .locator("section[aria-labelledby=home-title]")
       .getByRole("list", { name: "Some of our clients" }),
   ).toBeHidden();
+  // The trust line goes with its marks: no claim standing alone over an empty row.
+  await expect(
+    page
+      .locator("section[aria-labelledby=home-title]")
+      .getByText("Trusted by 50+ Global Enterprises"),
+  ).toBeHidden();
   expect(fetched).toEqual([]);
 });
 
