@@ -2,7 +2,7 @@ import { Link, useParams } from "react-router";
 import { PageHero } from "~/components/site/PageHero";
 import { Icon } from "~/components/ui/Icon";
 import { NotFound, notFoundMessage } from "~/components/site/NotFound";
-import { CaseStudyCard, type CaseStudySummary } from "~/components/sections/CaseStudyCard";
+import { CaseStudyList } from "~/components/sections/CaseStudyList";
 import { caseStudies, caseStudyPage } from "~/content/case-studies";
 import { caseStudySummary } from "~/lib/case-study-summary";
 import { industryPages } from "~/content/industries";
@@ -16,7 +16,6 @@ import {
   type FilterKind,
   type FilterOption,
 } from "~/lib/case-study-filters";
-import { cardGrid } from "~/lib/card-grid";
 import { innerPageMeta } from "~/lib/page-meta";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/case-studies";
@@ -193,16 +192,7 @@ export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
               {shown.length === 1 ? copy.countOne : withCount(copy.countOther, shown.length)}
             </p>
           </div>
-          <ul className={`mt-6 sm:mt-8 ${cardGrid(shown.length).list}`}>
-            {shown.map((study: CaseStudySummary, index) => (
-              <li
-                key={study.slug}
-                className={index === shown.length - 1 ? cardGrid(shown.length).last : undefined}
-              >
-                <CaseStudyCard study={study} readMore={copy.readMore} />
-              </li>
-            ))}
-          </ul>
+          <CaseStudyList studies={shown} readMore={copy.readMore} className="mt-6 sm:mt-8" />
         </section>
       </div>
     </>

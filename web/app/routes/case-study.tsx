@@ -8,6 +8,7 @@ import { ButtonLink } from "~/components/ui/Button";
 import { contactCta } from "~/content/navigation";
 import { NotFound, notFoundMessage } from "~/components/site/NotFound";
 import { Icon } from "~/components/ui/Icon";
+import { KeepCompounds } from "~/components/ui/KeepCompounds";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { RichText } from "~/components/ui/RichText";
 import { findArtwork } from "~/content/artwork";
@@ -108,7 +109,7 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
               id="case-study-title"
               className="mt-3 text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl"
             >
-              {study.title}
+              <KeepCompounds text={study.title} />
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-8 text-ink-muted">{study.summary}</p>
             <dl className="mt-8 grid grid-cols-2 gap-x-8 gap-y-4 text-sm sm:grid-cols-4 lg:grid-cols-2">
