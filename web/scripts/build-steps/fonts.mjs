@@ -10,8 +10,9 @@
 // - After the build (postbuild), `run()` writes into every pre-rendered page its first view's
 //   headline face: the glyphs of the page's <h1> (before the first screen's end), cut from the
 //   same font at the headline's weight, as base64 over the placeholder in the head script
-//   (app/lib/inline-scripts/first-view-face.ts; docs/decisions/007-first-view-headline-face.md).
-//   It runs before the `csp` step, which hashes the scripts as they are then. It also reports a
+//   (app/lib/inline-scripts/first-view-face.ts; docs/decisions/007-first-view-headline-face.md),
+//   unless the face would push the page into another TCP round trip (then the placeholder is
+//   emptied and the page is as before). It runs before the `csp` step, which hashes the scripts as they are then. It also reports a
 //   character that no face covers (it is drawn by the fallback face instead), and the bytes.
 //
 // The fallback face's metric overrides in app.css (size-adjust, ascent/descent/line-gap-override)
