@@ -138,9 +138,11 @@ export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
                 beside the opening and the summary steps aside. */}
             <details className="group lg:details-content:[content-visibility:visible]">
               <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 rounded-3xl px-5 py-3 font-semibold text-ink hover:bg-surface-muted supports-[selector(::details-content)]:lg:hidden [&::-webkit-details-marker]:hidden">
-                <span className="grow">{copy.label}</span>
-                <span className="max-w-[50%] truncate rounded-full bg-brand-600 px-3 py-1 text-sm font-medium text-white">
-                  {option?.name ?? copy.all}
+                <span className="min-w-0 grow">
+                  <span className="block text-xs font-semibold uppercase tracking-wider text-brand-700">
+                    {copy.label}
+                  </span>
+                  <span className="block truncate text-ink">{option?.name ?? copy.all}</span>
                 </span>
                 <Icon
                   name="chevronDown"
