@@ -74,17 +74,6 @@ export function titleSpan(words: readonly string[], title: string): { start: num
   return { start: 0, end: 0 };
 }
 
-/** The start of the window of `length` words holding the most matches (the earliest of equals). */
-function densest(locations: readonly number[], length: number): number {
-  let best = locations[0] ?? 0;
-  let bestCount = 0;
-  for (const start of locations) {
-    const count = locations.filter((l) => l >= start && l < start + length).length;
-    if (count > bestCount) [best, bestCount] = [start, count];
-  }
-  return best;
-}
-
 export interface ExcerptSource {
   /** The page's indexed text. */
   content: string;
@@ -101,12 +90,26 @@ export interface ExcerptSource {
  * heading already shows why it was found), or nothing after it does, the excerpt is the text
  * after the title: the page's lead, which says best what the page is.
  */
-export function buildExcerpt({ content, locations, title }: ExcerptSource, length = 30): string {
+export function buildExcerpt(
+  { content, locations, title }: ExcerptSource,
+  length = 30,
+  /** 1, 2…: the next best place instead (when the best one repeats another result's excerpt). */
+  variant = 0,
+): string {
   const words = content.split(wordSeparators);
   const { start: titleStart, end: opening } = titleSpan(words, title);
   const inBody = [...locations].filter((l) => l >= opening).sort((a, b) => a - b);
   const titleMatched = opening > 0 && locations.some((l) => l >= titleStart && l < opening);
-  const match = inBody.length > 0 && !titleMatched ? densest(inBody, length) : opening;
+  // Where excerpts can start, best first: the lead when the title matches or nothing else does,
+  // then the windows of `length` words with the most matches, apart from each other, then the
+  // lead.
+  const matchesFrom = (at: number) => inBody.filter((l) => l >= at && l < at + length).length;
+  const candidates = titleMatched || inBody.length === 0 ? [opening] : [];
+  for (const at of [...inBody].sort((a, b) => matchesFrom(b) - matchesFrom(a) || a - b)) {
+    if (candidates.every((c) => Math.abs(c - at) >= length)) candidates.push(at);
+  }
+  if (!candidates.includes(opening)) candidates.push(opening);
+  const match = candidates[Math.min(variant, candidates.length - 1)]!;
   // Back to the start of the match's sentence, but not so far that the match falls out of view.
   let start = match;
   const earliest = Math.max(opening, match - Math.floor(length / 2));

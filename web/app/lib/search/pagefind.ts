@@ -1,7 +1,7 @@
 // The site search: Pagefind's index over the pre-rendered pages, built by
 // scripts/build-steps/pagefind.mjs into /pagefind/. Its script is loaded at run time, on
 // first use, from the site itself; the bundler never sees it.
-import { buildExcerpt } from "./excerpt";
+import { buildExcerpt, excerptText } from "./excerpt";
 
 export interface PageResult {
   /** The page's path on this site. */
@@ -68,14 +68,15 @@ export function pagePath(url: string): string {
   return path === "" ? "/" : path;
 }
 
-function pageResult(data: PagefindResultData): PageResult {
+/** The result for a page, its excerpt unlike those in `seen` (pages that share a text exist). */
+function pageResult(data: PagefindResultData, seen: Set<string>): PageResult {
   const title = data.meta.title ?? pagePath(data.url);
-  return {
-    url: pagePath(data.url),
-    title,
-    type: data.meta.type ?? "",
-    excerpt: buildExcerpt({ content: data.content, locations: data.locations, title }),
-  };
+  const source = { content: data.content, locations: data.locations, title };
+  let excerpt = buildExcerpt(source);
+  for (let variant = 1; variant < 3 && seen.has(excerptText(excerpt)); variant++)
+    excerpt = buildExcerpt(source, undefined, variant);
+  seen.add(excerptText(excerpt));
+  return { url: pagePath(data.url), title, type: data.meta.type ?? "", excerpt };
 }
 
 export interface SiteSearchResults {
@@ -111,13 +112,14 @@ export async function querySite(
   if (countKinds || kind) await api.filters();
   const found = await api.search(trimmed, kind ? { filters: { [kindFilter]: kind } } : {});
   if (!found) return nothing;
+  const seen = new Set<string>();
   return {
     total: found.results.length,
     totalAllKinds: found.unfilteredResultCount,
     kinds: found.totalFilters[kindFilter] ?? {},
     load: async (from, count) =>
       (await Promise.all(found.results.slice(from, from + count).map((r) => r.data()))).map(
-        pageResult,
+        (data) => pageResult(data, seen),
       ),
   };
 }

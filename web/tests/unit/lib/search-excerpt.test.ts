@@ -64,6 +64,14 @@ describe("search excerpts", () => {
     ]);
   });
 
+  it("offer the next best place as a variant, for a page that shares its best text with another", () => {
+    const source = { content: page, locations: at(page, "records"), title: "Healthcare" };
+    const best = excerptText(buildExcerpt(source, 10));
+    const next = excerptText(buildExcerpt(source, 10, 1));
+    expect(next).not.toBe(best);
+    expect(next).toContain("records");
+  });
+
   it("escape the page's text, which excerptRuns decodes", () => {
     const content = "Data & Analytics. Dashboards <and> models for data teams.";
     const excerpt = buildExcerpt({
