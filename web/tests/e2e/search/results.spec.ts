@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
+import { colourRules, expectNoAxeViolations } from "../support/axe";
 import { content } from "../support/content";
 import { expect, test } from "../support/fixtures";
+import { chooseTheme } from "../support/theme";
 import { desktopViewport, mobileViewport } from "../support/viewports";
 import { visit } from "../support/visit";
 
@@ -138,4 +140,16 @@ test("wide screens put the filter beside the results, phones above them on one r
   const row = (await kindFilter(page).getByRole("list").boundingBox())!;
   expect(row.height).toBeLessThan(chip.height * 1.5);
   expect((await resultList(page).boundingBox())!.y).toBeGreaterThan(row.y + row.height);
+});
+
+test("the results with a kind chosen pass axe-core, light and dark", async ({ page }) => {
+  await page.setViewportSize(desktopViewport);
+  await visit(page, `/search?q=${broadQuery}&kind=service`);
+  await expect(resultList(page)).toBeVisible();
+  await expectNoAxeViolations(page, "/search with results of one kind", { reveal: false });
+  await chooseTheme(page, "dark");
+  await expectNoAxeViolations(page, "/search with results of one kind, dark theme", {
+    reveal: false,
+    rules: colourRules,
+  });
 });
