@@ -227,7 +227,8 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
               {/* Last in the aside, so it sticks only once the reader has passed the rest of it. */}
               <div className="hidden rounded-[var(--radius-card)] border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)] lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:block">
                 <p className="text-sm text-ink-muted">
-                  {study.client} · {industry.name} · {study.duration}
+                  {study.client} · {industry.name} ·{" "}
+                  <span className="whitespace-nowrap">{study.duration}</span>
                 </p>
                 <ButtonLink to={contactCta.href} size="lg" className="mt-4 w-full">
                   {contactCta.label}
