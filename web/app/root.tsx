@@ -18,19 +18,21 @@ import { brandFontMedia, brandFontScript } from "./lib/inline-scripts/brand-font
 import { firstViewFace } from "./lib/inline-scripts/first-view-face";
 import { pageShownScript } from "./lib/inline-scripts/page-shown";
 import { firstScreenEndId } from "./components/site/FirstScreenEnd";
-import type { RootLoaderData } from "./components/site/useMegaMenu";
+import type { RootLoaderData } from "./components/site/root-data";
 import fontUrl from "./styles/fonts/instrument-sans.woff2?url";
 import faviconSvg from "../public/favicon.svg?raw";
 import { megaMenu } from "./content/mega-menu";
+import { closingBands } from "./content/closing-bands";
 
 // The tab icon goes inline: as a file it is one more request on a new connection during the
 // first paint, which a slow phone pays a round trip for.
 const faviconHref = `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`;
 
-// Build time only: the header's "What we do" panel (every service and industry) reaches the
-// page in its HTML, not in the JavaScript every page loads. It never changes between pages.
+// Build time only: the header's "What we do" panel (every service and industry) and the bands
+// that end pages reach the page in its HTML, not in the JavaScript every page loads. They never
+// change between pages.
 export function loader(): RootLoaderData {
-  return { megaMenu: megaMenu() };
+  return { megaMenu: megaMenu(), closingBands: closingBands() };
 }
 export const shouldRevalidate = () => false;
 

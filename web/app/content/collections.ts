@@ -72,6 +72,7 @@ const declarations = {
   timeline: data("Timeline", schema.timeline),
   values: data("Mission, vision and values", schema.values),
   navigation: data("Navigation", schema.navigation),
+  "closing-bands": data("Closing bands (the end of each page)", schema.closingBands),
   "service-teasers": data("Service teasers (home page)", schema.serviceTeasers),
   clients: data("Client sectors", schema.clients),
   partners: data("Partners", schema.partners),

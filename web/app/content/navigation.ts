@@ -9,8 +9,6 @@ export type FooterColumn = (typeof data.footerColumns)[number];
 export const navGroups: readonly NavGroup[] = data.groups;
 /** The primary action wherever it means "talk to us about a project": one label site-wide. */
 export const contactCta = data.contactCta;
-/** The bands that end pages (enquiry, hiring, not found) and which pages get which. */
-export const closingBands = data.closingBands;
 export const footerColumns: readonly FooterColumn[] = data.footerColumns;
 export const legalLinks = data.legalLinks;
 /** The header's labels: logo, menu toggle, search. */

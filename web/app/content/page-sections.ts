@@ -16,11 +16,6 @@ import type { SectionCopy } from "./schema";
 
 export type { SectionCopy };
 
-/** "{count} open positions" with the count filled in. */
-export function withCount(text: string, count: number): string {
-  return text.replaceAll("{count}", String(count));
-}
-
 /** The copy every industry page shares (content/<locale>/pages/industry.yaml). */
 export const industryPage = industry;
 

@@ -77,6 +77,10 @@ declare module "virtual:content/navigation" {
   const content: import("./collections").CollectionContent<"navigation">;
   export default content;
 }
+declare module "virtual:content/closing-bands" {
+  const content: import("./collections").CollectionContent<"closing-bands">;
+  export default content;
+}
 declare module "virtual:content/service-teasers" {
   const content: import("./collections").CollectionContent<"service-teasers">;
   export default content;

@@ -13,7 +13,8 @@ import {
   jobPage,
 } from "~/content/jobs";
 import { pageIntros } from "~/content/page-intros";
-import { pageSections, withCount } from "~/content/page-sections";
+import { pageSections } from "~/content/page-sections";
+import { withCount } from "~/lib/with-count";
 import { jobPath } from "~/lib/job-openings";
 import { innerPageMeta } from "~/lib/page-meta";
 import { site } from "~/site";

@@ -7,7 +7,7 @@ import { caseStudies, caseStudyPage } from "~/content/case-studies";
 import { caseStudySummary } from "~/lib/case-study-summary";
 import { industryPages } from "~/content/industries";
 import { pageIntros } from "~/content/page-intros";
-import { withCount } from "~/content/page-sections";
+import { withCount } from "~/lib/with-count";
 import { services } from "~/content/services";
 import {
   caseStudiesPath,

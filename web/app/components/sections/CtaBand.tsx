@@ -41,7 +41,7 @@ const outlineOnDark =
 /**
  * The band that ends a page, at the top of the footer: what the page leads to next (an enquiry, the
  * open roles), its two actions and a few short facts that take the risk out of the click. Which
- * band a page gets is content (navigation.yaml: closingBands).
+ * band a page gets is content (closing-bands.yaml).
  */
 export function CtaBand({
   id,

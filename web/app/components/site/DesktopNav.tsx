@@ -4,7 +4,7 @@ import { navGroups, type NavGroup } from "~/content/navigation";
 import type { MegaMenu } from "~/content/mega-menu";
 import { useOnRouteChange } from "~/lib/useOnRouteChange";
 import { NavLinkItem } from "./NavLinkItem";
-import { useMegaMenu } from "./useMegaMenu";
+import { useMegaMenu } from "./root-data";
 import "./nav.css";
 
 export const navPanelId = (index: number) => `nav-panel-${index}`;

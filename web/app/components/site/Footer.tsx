@@ -1,20 +1,23 @@
 import { useLocation } from "react-router";
 import { CtaBand } from "~/components/sections/CtaBand";
 import { Icon } from "~/components/ui/Icon";
-import { closingBands, contactCta, footerColumns } from "~/content/navigation";
+import { contactCta, footerColumns } from "~/content/navigation";
 import { closingBandFor } from "~/lib/closing-band";
 import { site } from "~/site";
 import { Logo } from "./Logo";
+import { useClosingBands } from "./root-data";
 import { SocialIcon } from "./SocialIcon";
 
 const { address } = site.contact;
 
 export function Footer() {
-  const band = closingBandFor(useLocation().pathname, closingBands.pages);
+  const closingBands = useClosingBands();
+  const { pathname } = useLocation();
+  const band = closingBands ? closingBandFor(pathname, closingBands.pages) : "none";
   return (
     <footer className="on-dark bg-night text-on-dark">
       <div className="container-page">
-        {band !== "none" && (
+        {closingBands && band !== "none" && (
           // A page that ends with a band of its own (the not-found pages) hides this one, so no
           // two bands stand in a row; CSS decides, so it holds before hydration too.
           <div className="pt-16 [body:has(main_[data-closing-band])_&]:hidden">

@@ -7,7 +7,7 @@ import { slugify } from "~/lib/slug";
 import { useOnRouteChange } from "~/lib/useOnRouteChange";
 import { NavLinkItem } from "./NavLinkItem";
 import { ThemeSwitch } from "./ThemeSwitch";
-import { useMegaMenu } from "./useMegaMenu";
+import { useMegaMenu } from "./root-data";
 
 const menuId = "mobile-menu";
 

@@ -4,11 +4,11 @@ import { searchPath } from "~/components/search/search-ids";
 import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
 import { buttonClass } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
-import { closingBands, headerCopy } from "~/content/navigation";
+import { headerCopy } from "~/content/navigation";
+import { useClosingBands } from "./root-data";
 
 export const notFoundMessage = "Oops! Page not found";
 
-const band = closingBands.notFound;
 const searchCopy = headerCopy.search;
 
 /**
@@ -17,6 +17,7 @@ const searchCopy = headerCopy.search;
  */
 export function NotFound() {
   const { pathname } = useLocation();
+  const band = useClosingBands()?.notFound;
   useEffect(() => {
     console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
   }, [pathname]);
@@ -38,71 +39,73 @@ export function NotFound() {
         </Link>
         <FirstScreenEnd />
       </section>
-      <section
-        aria-labelledby="not-found-band"
-        data-closing-band="notFound"
-        className="border-t border-line bg-surface-muted py-16 sm:py-20"
-      >
-        <div className="container-page max-w-5xl">
-          <h2
-            id="not-found-band"
-            className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl"
-          >
-            {band.title}
-          </h2>
-          <p className="mt-3 text-lg leading-8 text-ink-muted">{band.body}</p>
-          <Form
-            role="search"
-            aria-label={searchCopy.label}
-            method="get"
-            action={searchPath}
-            className="mt-6 flex max-w-2xl items-center gap-2"
-          >
-            <label htmlFor="not-found-search" className="sr-only">
-              {searchCopy.inputLabel}
-            </label>
-            <input
-              id="not-found-search"
-              type="search"
-              name="q"
-              required
-              autoComplete="off"
-              placeholder={searchCopy.placeholder}
-              className="h-12 min-w-0 flex-1 rounded-full border border-line-strong bg-surface px-5 text-base text-ink placeholder:text-ink-muted focus:border-brand-500"
-            />
-            <button type="submit" className={buttonClass("primary", "lg", "h-12 shrink-0")}>
-              <Icon name="search" className="h-5 w-5" />
-              {searchCopy.submit}
-            </button>
-          </Form>
-          <h3 className="mt-12 text-sm font-semibold uppercase tracking-wider text-brand-700">
-            {band.popularLabel}
-          </h3>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {band.popular.map((link) => (
-              <li key={link.href}>
-                <Link
-                  to={link.href}
-                  className="group flex h-full items-start justify-between gap-4 rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-brand-300 hover:bg-brand-50"
-                >
-                  <span>
-                    <span className="block font-semibold text-ink group-hover:text-brand-800">
-                      {link.label}
+      {band && (
+        <section
+          aria-labelledby="not-found-band"
+          data-closing-band="notFound"
+          className="border-t border-line bg-surface-muted py-16 sm:py-20"
+        >
+          <div className="container-page max-w-5xl">
+            <h2
+              id="not-found-band"
+              className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl"
+            >
+              {band.title}
+            </h2>
+            <p className="mt-3 text-lg leading-8 text-ink-muted">{band.body}</p>
+            <Form
+              role="search"
+              aria-label={searchCopy.label}
+              method="get"
+              action={searchPath}
+              className="mt-6 flex max-w-2xl items-center gap-2"
+            >
+              <label htmlFor="not-found-search" className="sr-only">
+                {searchCopy.inputLabel}
+              </label>
+              <input
+                id="not-found-search"
+                type="search"
+                name="q"
+                required
+                autoComplete="off"
+                placeholder={searchCopy.placeholder}
+                className="h-12 min-w-0 flex-1 rounded-full border border-line-strong bg-surface px-5 text-base text-ink placeholder:text-ink-muted focus:border-brand-500"
+              />
+              <button type="submit" className={buttonClass("primary", "lg", "h-12 shrink-0")}>
+                <Icon name="search" className="h-5 w-5" />
+                {searchCopy.submit}
+              </button>
+            </Form>
+            <h3 className="mt-12 text-sm font-semibold uppercase tracking-wider text-brand-700">
+              {band.popularLabel}
+            </h3>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {band.popular.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    to={link.href}
+                    className="group flex h-full items-start justify-between gap-4 rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-brand-300 hover:bg-brand-50"
+                  >
+                    <span>
+                      <span className="block font-semibold text-ink group-hover:text-brand-800">
+                        {link.label}
+                      </span>
+                      <span className="mt-1 block text-sm leading-6 text-ink-muted">
+                        {link.description}
+                      </span>
                     </span>
-                    <span className="mt-1 block text-sm leading-6 text-ink-muted">
-                      {link.description}
-                    </span>
-                  </span>
-                  <Icon
-                    name="arrowRight"
-                    className="mt-1 h-4 w-4 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5"
-                  />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+                    <Icon
+                      name="arrowRight"
+                      className="mt-1 h-4 w-4 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5"
+                    />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
     </>
   );
 }

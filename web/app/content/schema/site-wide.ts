@@ -20,8 +20,8 @@ const closingBand = fields({
   secondary: navLink,
 });
 
-/** The band that ends each page, above the footer's links, and which pages get which. */
-const closingBands = fields({
+/** The bands that end pages, above the footer's links, and which pages get which (closing-bands.yaml). */
+export const closingBands = fields({
   /** Most pages: its first button is the primary action (contactCta). */
   enquiry: closingBand,
   /** The careers pages: to the open roles. */
@@ -79,7 +79,6 @@ export const navigation = fields({
   }),
   /** The primary action wherever it means "talk to us about a project" (the header's button). */
   contactCta: navLink,
-  closingBands,
   footerColumns: list(fields({ heading: text(), links: list(navLink) })),
   legalLinks: list(navLink),
 });
@@ -130,4 +129,5 @@ export const pageTypes = fields({
 
 export type PageTypes = z.infer<typeof pageTypes>;
 export type ClosingBand = z.infer<typeof closingBand>;
+export type ClosingBands = z.infer<typeof closingBands>;
 export type ClosingBandKey = z.infer<typeof closingBands>["pages"][number]["band"] | "enquiry";

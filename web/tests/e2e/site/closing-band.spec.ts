@@ -6,10 +6,11 @@ import { expect, test } from "../support/fixtures";
 import { pageRoutes, unknownPath } from "../support/routes";
 import { visit } from "../support/visit";
 
-// The band that ends a page fits the page (navigation.yaml: closingBands): the enquiry band on
+// The band that ends a page fits the page (closing-bands.yaml): the enquiry band on
 // most pages, the hiring band on the careers pages, none under the contact form and the
 // confirmation pages, the site search and popular links on the not-found pages; never two.
-const { closingBands, contactCta } = content.navigation;
+const { contactCta } = content.navigation;
+const closingBands = content["closing-bands"];
 
 /** The bands a visitor sees (a hidden one is not counted), by their key. */
 const visibleBands = (page: Page) =>

@@ -107,6 +107,10 @@ const cases: Partial<Record<keyof typeof collections, [Breakage, string]>> = {
     },
     "content/en/navigation.yaml: footerColumns[0].links[0].href: links to /about-us/our-storey, a page the site does not have",
   ],
+  "closing-bands": [
+    { file: "closing-bands.yaml", edit: (d) => (d.pages[0].route = "contact") },
+    "content/en/closing-bands.yaml: pages[0].route: must be a route pattern such as /services/:slug",
+  ],
   "service-teasers": [
     { file: "service-teasers.yaml", edit: (d) => (d.teasers[2].href = "/services/hosting") },
     "content/en/service-teasers.yaml: teasers[2].href: links to /services/hosting, a page the site does not have",

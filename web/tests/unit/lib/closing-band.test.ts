@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { closingBandFor } from "../../../app/lib/closing-band";
 import { loadContent } from "../../../scripts/content/load.ts";
 
-const { pages } = loadContent().navigation.closingBands;
+const { pages } = loadContent()["closing-bands"];
 
 describe("closingBandFor", () => {
   it("ends most pages with the enquiry band", () => {
