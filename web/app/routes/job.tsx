@@ -13,7 +13,16 @@ import type { Route } from "./+types/job";
 export function loader({ params }: Route.LoaderArgs) {
   const job = findJob(params.slug);
   if (!job) return null;
+  const path = jobPath(job.slug);
   return {
+    // Built here, at build time, so the code that writes it stays out of the page's JavaScript.
+    jsonLd: [
+      jobPostingJsonLd(job, { path, description: jobDescriptionHtml(job, jobPage) }),
+      breadcrumbJsonLd([
+        { name: jobPage.breadcrumb, path: careersPath },
+        { name: job.title, path },
+      ]),
+    ],
     job,
     copy: jobPage,
     benefits: careersBenefits,
@@ -32,8 +41,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
       path: "/404",
       noindex: true,
     });
-  const { job, copy } = loaderData;
-  const path = jobPath(job.slug);
+  const { job, jsonLd } = loaderData;
   const where =
     job.workArrangement === "Remote"
       ? `Remote, ${site.contact.address.country}`
@@ -41,14 +49,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   return pageMeta({
     title: `${job.title} (${where})`,
     description: `${job.summary} ${job.type}, ${job.experience}.`,
-    path,
-    jsonLd: [
-      jobPostingJsonLd(job, { path, description: jobDescriptionHtml(job, copy) }),
-      breadcrumbJsonLd([
-        { name: copy.breadcrumb, path: careersPath },
-        { name: job.title, path },
-      ]),
-    ],
+    path: jobPath(job.slug),
+    jsonLd,
   });
 };
 
