@@ -137,7 +137,7 @@ export function SiteSearch({
       </noscript>
 
       <div
-        className={`grid gap-6 ${state.status === "idle" ? "" : "mt-8"} ${filtered ? "lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-12 xl:grid-cols-[15rem_minmax(0,1fr)]" : "max-w-3xl"}`}
+        className={`grid grid-cols-[minmax(0,1fr)] gap-6 ${state.status === "idle" ? "" : "mt-8"} ${filtered ? "lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-12 xl:grid-cols-[15rem_minmax(0,1fr)]" : "max-w-3xl"}`}
       >
         {filtered && (
           <div className="min-w-0 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">

@@ -140,6 +140,12 @@ test("wide screens put the filter beside the results, phones above them on one r
   const row = (await kindFilter(page).getByRole("list").boundingBox())!;
   expect(row.height).toBeLessThan(chip.height * 1.5);
   expect((await resultList(page).boundingBox())!.y).toBeGreaterThan(row.y + row.height);
+  const phoneList = (await resultList(page).boundingBox())!;
+  expect(phoneList.x + phoneList.width).toBeLessThanOrEqual(mobileViewport.width);
+  // The row scrolls inside itself; the page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    mobileViewport.width,
+  );
 });
 
 test("the results with a kind chosen pass axe-core, light and dark", async ({ page }) => {
