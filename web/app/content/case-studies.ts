@@ -28,3 +28,19 @@ export function latestCaseStudy(): CaseStudy {
     study.datePublished > latest.datePublished ? study : latest,
   );
 }
+
+/**
+ * The studies to read after `study`: those that share its industry or a service first (the most
+ * shared first), then the rest, in the collection's order; at most `count`.
+ */
+export function nextCaseStudies(study: CaseStudy, count = 3): CaseStudy[] {
+  const nearness = (other: CaseStudy) =>
+    (other.industry === study.industry ? 2 : 0) +
+    other.services.filter((service) => study.services.includes(service)).length;
+  return caseStudies
+    .filter((other) => other.slug !== study.slug)
+    .map((other, order) => ({ other, order, near: nearness(other) }))
+    .sort((a, b) => b.near - a.near || a.order - b.order)
+    .slice(0, count)
+    .map(({ other }) => other);
+}

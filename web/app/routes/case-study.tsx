@@ -13,13 +13,16 @@ import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { RichText } from "~/components/ui/RichText";
 import { findArtwork } from "~/content/artwork";
 import { ClientMark } from "~/components/sections/ClientMarks";
-import { caseStudyPage, findCaseStudy } from "~/content/case-studies";
+import { CaseStudyList } from "~/components/sections/CaseStudyList";
+import { Section } from "~/components/ui/Section";
+import { caseStudyPage, findCaseStudy, nextCaseStudies } from "~/content/case-studies";
 import { findClientLogo } from "~/content/clients";
 import { findIndustry } from "~/content/industries";
 import { findService } from "~/content/services";
 import type { Service } from "~/content/types";
 import { caseStudiesPath, filterPath } from "~/lib/case-study-filters";
 import { caseStudyJsonLd } from "~/lib/case-study-jsonld";
+import { caseStudySummary } from "~/lib/case-study-summary";
 import { formatLongDate } from "~/lib/dates";
 import { breadcrumbJsonLd } from "~/lib/jsonld";
 import { pageMeta } from "~/lib/seo";
@@ -48,6 +51,7 @@ export function loader({ params }: Route.LoaderArgs) {
       .map(findService)
       .filter((s): s is Service => s !== undefined)
       .map(({ slug, title, description }) => ({ slug, title, description })),
+    more: nextCaseStudies(study).map(caseStudySummary),
   };
 }
 
@@ -85,7 +89,7 @@ const textLink = "font-medium text-brand-700 underline-offset-4 hover:underline"
 
 export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
   if (!loaderData.study) return <NotFound />;
-  const { copy, study, picture, clientLogo, industry, services } = loaderData;
+  const { copy, study, picture, clientLogo, industry, services, more } = loaderData;
   return (
     <>
       <section
@@ -249,6 +253,14 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </ActionBar>
       </div>
+
+      {/* The next stories, nearest first: the page ends on them, not on its own enquiry action
+          above the footer's band. */}
+      {more.length > 0 && (
+        <Section id="more-case-studies" eyebrow={copy.more.eyebrow} title={copy.more.title}>
+          <CaseStudyList studies={more} readMore={copy.card.readMore} />
+        </Section>
+      )}
     </>
   );
 }

@@ -208,6 +208,8 @@ export const caseStudyPage = fields({
   card: fields({ readMore: text() }),
   /** The section listing a service's case studies on its page. */
   related: fields({ eyebrow: text(), title: text() }),
+  /** The section ending a case study: the next studies to read, nearest first. */
+  more: fields({ eyebrow: text(), title: text() }),
 });
 
 /** Copy of the news index (/whats-new and its pages /whats-new/page/<n>). */

@@ -127,6 +127,16 @@ for (const study of studies) {
     );
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", image!);
+
+    // It ends with three other studies to read, each a link to its page.
+    const more = main.locator("section#more-case-studies");
+    await expect(more.getByRole("heading", { level: 2 })).toHaveText("More client stories");
+    const next = await more
+      .locator("a[href^='/resources/case-studies/']")
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")))]);
+    expect(next).toHaveLength(3);
+    expect(next).not.toContain(path);
+    expect(await main.locator("> *").last().getAttribute("id")).toBe("more-case-studies");
   });
 }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { caseStudies, caseStudiesForIndustry, caseStudiesForService } from "~/content/case-studies";
+import {
+  caseStudies,
+  caseStudiesForIndustry,
+  caseStudiesForService,
+  nextCaseStudies,
+} from "~/content/case-studies";
 import { findIndustry, industryPages } from "~/content/industries";
 import { findService, services } from "~/content/services";
 import { filterOptions, filterPath, filterPaths, matchesFilter } from "~/lib/case-study-filters";
@@ -98,6 +103,23 @@ describe("case study filters", () => {
           : services.some((s) => s.slug === slug),
         path,
       ).toBe(true);
+    }
+  });
+});
+
+describe("the studies a case study ends with", () => {
+  it("are three others, those sharing its industry or a service before the rest", () => {
+    for (const study of caseStudies) {
+      const next = nextCaseStudies(study);
+      expect(next).toHaveLength(Math.min(3, caseStudies.length - 1));
+      expect(next.map((s) => s.slug)).not.toContain(study.slug);
+      const related = (other: (typeof caseStudies)[number]) =>
+        other.industry === study.industry || other.services.some((s) => study.services.includes(s));
+      const firstUnrelated = next.findIndex((other) => !related(other));
+      if (firstUnrelated >= 0)
+        expect(next.slice(firstUnrelated).every((other) => !related(other))).toBe(true);
+      const relatedCount = caseStudies.filter((o) => o.slug !== study.slug && related(o)).length;
+      expect(next.filter(related)).toHaveLength(Math.min(3, relatedCount));
     }
   });
 });
