@@ -1,0 +1,37 @@
+// The page's language, for code that formats, links or labels by it. It is fixed per build (see
+// `language` in site.ts): every module of a build agrees on it, at build time and in the browser.
+import { defaultLanguage, language, languages, type LanguageCode } from "~/site";
+
+export { language, languages };
+export const locale: LanguageCode = language.code;
+/** The locale `Intl` formats with ("de-DE"); English keeps the en-GB dates it has always shown. */
+export const intlLocale: string = language.intl;
+/** The language's path prefix: "" for English, "/de" for German. */
+export const localePrefix = (code: LanguageCode = locale): string =>
+  code === defaultLanguage ? "" : `/${code}`;
+
+/**
+ * A site path in this page's language, for plain `<a href>` and form `action`s (React Router's
+ * `<Link>` adds the build's basename itself). Leaves other links alone.
+ */
+export function localePath(path: string, code: LanguageCode = locale): string {
+  if (!path.startsWith("/") || path.startsWith("//") || code === defaultLanguage) return path;
+  if (path.startsWith("/api/") || path.startsWith("/assets/")) return path;
+  return `${localePrefix(code)}${path === "/" ? "/" : path}`;
+}
+
+/** The same page in another language: `/de/services` → `/ja/services`, `/services` → `/ar/services`. */
+export function pathInLanguage(pathname: string, code: LanguageCode): string {
+  const unprefixed = stripLanguage(pathname);
+  return code === defaultLanguage ? unprefixed : `/${code}${unprefixed === "/" ? "/" : unprefixed}`;
+}
+
+/** A pathname without its language prefix ("/de/careers" → "/careers", "/de/" → "/"). */
+export function stripLanguage(pathname: string): string {
+  for (const { code } of languages) {
+    if (code === defaultLanguage) continue;
+    if (pathname === `/${code}` || pathname === `/${code}/`) return "/";
+    if (pathname.startsWith(`/${code}/`)) return pathname.slice(code.length + 1);
+  }
+  return pathname;
+}
