@@ -19,6 +19,7 @@ import {
 import { innerPageMeta } from "~/lib/page-meta";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/case-studies";
+import { ui } from "~/content/ui";
 
 // The index and its filtered views (child routes industry/:industry and service/:service) share
 // this layout: the loader's data is the same for all of them, so a filter link only changes the
@@ -69,7 +70,7 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) => {
   if (!filter.option)
     return pageMeta({
       title: notFoundMessage,
-      description: "This page could not be found.",
+      description: ui.notFound.description,
       path: "/404",
       noindex: true,
     });

@@ -27,6 +27,7 @@ import { formatLongDate } from "~/lib/dates";
 import { breadcrumbJsonLd } from "~/lib/jsonld";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/case-study";
+import { ui } from "~/content/ui";
 
 /** Runs at build time for each case study: the page's HTML carries the study, its JS does not. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -59,7 +60,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   if (!loaderData.study)
     return pageMeta({
       title: notFoundMessage,
-      description: "This page could not be found.",
+      description: ui.notFound.description,
       path: "/404",
       noindex: true,
     });

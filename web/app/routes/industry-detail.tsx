@@ -17,6 +17,7 @@ import type { Service } from "~/content/types";
 import { innerPageMeta } from "~/lib/page-meta";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/industry-detail";
+import { ui } from "~/content/ui";
 
 /** Runs at build time for each industry page: the route's JavaScript carries no content. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -54,7 +55,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   if (!industry)
     return pageMeta({
       title: notFoundMessage,
-      description: "This page could not be found.",
+      description: ui.notFound.description,
       path: "/404",
       noindex: true,
     });

@@ -8,6 +8,7 @@ import { breadcrumbJsonLd, jobDescriptionHtml, jobPostingJsonLd } from "~/lib/js
 import { pageMeta } from "~/lib/seo";
 import { site } from "~/site";
 import type { Route } from "./+types/job";
+import { ui } from "~/content/ui";
 
 // /careers/<slug>: one open position, pre-rendered at build time (a closed one has no page).
 export function loader({ params }: Route.LoaderArgs) {
@@ -37,7 +38,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   if (!loaderData)
     return pageMeta({
       title: notFoundMessage,
-      description: "This page could not be found.",
+      description: ui.notFound.description,
       path: "/404",
       noindex: true,
     });

@@ -7,6 +7,7 @@ import { breadcrumbJsonLd, newsArticleJsonLd } from "~/lib/jsonld";
 import { newsIndexPath, newsNeighbours, newsPostPath, readingMinutes } from "~/lib/news-pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/news-post";
+import { ui } from "~/content/ui";
 
 // Runs at build time only (every post is pre-rendered): the page ships its own post in the HTML.
 export function loader({ params }: Route.LoaderArgs) {
@@ -35,7 +36,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   if (!loaderData)
     return pageMeta({
       title: notFoundMessage,
-      description: "This page could not be found.",
+      description: ui.notFound.description,
       path: "/404",
       noindex: true,
     });

@@ -1,10 +1,11 @@
 import { NotFound, notFoundMessage } from "~/components/site/NotFound";
 import { pageMeta } from "~/lib/seo";
+import { ui } from "~/content/ui";
 
 export const meta = () =>
   pageMeta({
     title: notFoundMessage,
-    description: "This page could not be found.",
+    description: ui.notFound.description,
     path: "/404",
     noindex: true,
   });

@@ -7,6 +7,7 @@ import { partnerCategories, partnershipBenefits, partners } from "~/content/part
 import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/partnerships";
 import { cardGrid } from "~/lib/card-grid";
+import { ui } from "~/content/ui";
 
 // Content arrives through the loader, which runs at build time: the copy is in the HTML and
 // the route's JavaScript carries only the components.
@@ -61,7 +62,7 @@ export default function PartnershipsRoute({
                     <h3 className="text-lg font-semibold text-ink">{partner.name}</h3>
                     <p className="mt-2 text-sm leading-6 text-ink-muted">{partner.description}</p>
                     <p className="mt-auto pt-4 text-sm leading-6 text-ink">
-                      <span className="font-semibold text-brand-700">For you: </span>
+                      <span className="font-semibold text-brand-700">{ui.cards.forYou} </span>
                       {partner.clientBenefit}
                     </p>
                   </Card>

@@ -23,9 +23,6 @@ import type { Route } from "./+types/service-detail";
 
 // Runs at build time only (every service page is pre-rendered): the page ships its own
 // service's content in the HTML instead of all eight services in its JavaScript.
-/** What an unknown service slug shows. */
-const serviceNotFound = "Service Not Found";
-
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);
   const copy = servicePage;
@@ -43,7 +40,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   const service = loaderData?.service;
   if (!service) {
     return pageMeta({
-      title: serviceNotFound,
+      title: loaderData.copy.notFound.title,
       description: loaderData.copy.notFound.description,
       path: "/services",
       noindex: true,
@@ -248,14 +245,19 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
   );
 }
 
-function ServiceNotFound({ copy }: { copy: { description: string; link: string; back: string } }) {
+/** What an unknown service slug shows. */
+function ServiceNotFound({
+  copy,
+}: {
+  copy: { title: string; description: string; link: string; back: string };
+}) {
   return (
     <section aria-labelledby="service-missing" className="container-page py-24 text-center">
       <h1
         id="service-missing"
         className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl"
       >
-        {serviceNotFound}
+        {copy.title}
       </h1>
       <p className="mt-3 text-ink-muted">
         {copy.description}{" "}

@@ -7,6 +7,7 @@ import { parsePageParam } from "~/lib/news-pages";
 import { pageMeta } from "~/lib/seo";
 import { site } from "~/site";
 import type { Route } from "./+types/whats-new-page";
+import { ui } from "~/content/ui";
 
 // /whats-new/page/<n>: the pages of the news index after the first, pre-rendered at build time.
 export const loader = ({ params }: Route.LoaderArgs) => {
@@ -19,7 +20,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     ? newsIndexMeta(loaderData.copy, loaderData.page, loaderData.pages)
     : pageMeta({
         title: notFoundMessage,
-        description: "This page could not be found.",
+        description: ui.notFound.description,
         path: "/404",
         noindex: true,
       });

@@ -4,7 +4,7 @@
 // for the page to fill in (the number of items it lists).
 import { formatStat, site, stats, trustedBy, type Stat } from "../../app/site.ts";
 
-const runtimePlaceholders = new Set(["count", "seconds", "total", "name"]);
+const runtimePlaceholders = new Set(["count", "seconds", "total", "name", "query", "kind"]);
 
 function flatten(prefix: string, value: unknown, out: Map<string, string>) {
   if (typeof value === "string" || typeof value === "number") out.set(prefix, String(value));

@@ -8,6 +8,7 @@ import { NAV_SCROLL_THRESHOLD_PX } from "~/lib/ui-constants";
 import { useScrolledPast } from "~/lib/useScrolledPast";
 import { site } from "~/site";
 import { panelFrameClass } from "./panel-frame";
+import { ui } from "~/content/ui";
 
 const loadPanel = () => import("./AssistantPanel");
 const AssistantPanel = lazy(loadPanel);
@@ -45,12 +46,12 @@ export function AssistantLauncher() {
   }, [open]);
 
   return (
-    <aside aria-label={`${site.assistant.name}, the site assistant`}>
+    <aside aria-label={ui.assistantLauncher.region}>
       <button
         ref={buttonRef}
         type="button"
         hidden={open}
-        aria-label={`Chat with ${site.assistant.name}, our AI assistant`}
+        aria-label={ui.assistantLauncher.open}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={opened ? "assistant-panel" : undefined}

@@ -17,7 +17,7 @@ export function BrandCard({ brand, headingLevel = 3 }: { brand: Brand; headingLe
           <Heading className="text-xl font-semibold text-ink">{brand.name}</Heading>
           <p className="mt-1">
             <Badge tone="brand">
-              <span className="sr-only">Type: </span>
+              <span className="sr-only">{ui.cards.type} </span>
               {brand.type}
             </Badge>
           </p>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type UIEvent } from "react";
 import { Icon } from "~/components/ui/Icon";
 import type { Feature } from "~/content/types";
+import { fill, ui } from "~/content/ui";
 import { wrapIndex } from "~/lib/carousel";
 import { earlyClickAttribute, type EarlyClick } from "~/lib/inline-scripts/early-controls";
 
@@ -35,13 +36,16 @@ export function FeatureCarousel({
     setIndex(next);
     if (!track) return;
     const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    track.scrollTo({ left: next * track.clientWidth, behavior: smooth ? "smooth" : "auto" });
+    track.scrollTo({
+      left: inlineSign(track) * next * track.clientWidth,
+      behavior: smooth ? "smooth" : "auto",
+    });
   };
   const go = (step: number) => show(wrapIndex(target.current ?? index, step, count));
   // The track has come to rest (a button, a swipe, a scroll): the slide in view is current.
   const rest = (track: HTMLDivElement) => {
     target.current = null;
-    setIndex(Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth))));
+    setIndex(slideAt(track, count));
   };
   // Browsers without `scrollend`: at rest once no scroll came for a moment.
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
@@ -53,8 +57,7 @@ export function FeatureCarousel({
   // Hydrated: start from wherever the track is (a swipe or a button before hydration moved it).
   useEffect(() => {
     const track = trackRef.current;
-    if (track)
-      setIndex(Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth))));
+    if (track) setIndex(slideAt(track, count));
     setEnhanced(true);
   }, [count]);
   const early = (what: EarlyClick) => ({ [earlyClickAttribute]: what });
@@ -63,7 +66,7 @@ export function FeatureCarousel({
     // From lg the title and arrows stand in a column of their own beside the slides, so a slide
     // is as wide as its text and the row has no empty half.
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={copy.role}
       aria-label={label}
       className="relative lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-x-12"
     >
@@ -74,7 +77,7 @@ export function FeatureCarousel({
             type="button"
             onClick={() => go(-1)}
             aria-controls={id}
-            aria-label="Previous feature"
+            aria-label={copy.previous}
             className={arrowClass}
             {...early("prev")}
           >
@@ -84,7 +87,7 @@ export function FeatureCarousel({
             type="button"
             onClick={() => go(1)}
             aria-controls={id}
-            aria-label="Next feature"
+            aria-label={copy.next}
             className={arrowClass}
             {...early("next")}
           >
@@ -106,13 +109,13 @@ export function FeatureCarousel({
             <div
               key={feature.title}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${n + 1} of ${count}`}
+              aria-roledescription={copy.slideRole}
+              aria-label={fill(copy.slide, { count: n + 1, total: count })}
               aria-hidden={enhanced && n !== index ? true : undefined}
               className="w-full shrink-0 snap-start snap-always rounded-[var(--radius-card)] border border-line bg-gradient-to-br from-brand-50 to-surface p-8 sm:p-10"
             >
               <p data-pagefind-ignore className="text-sm font-semibold text-brand-700">
-                Feature {n + 1} of {count}
+                {fill(copy.position, { count: n + 1, total: count })}
               </p>
               <h3 className="mt-3 text-2xl font-semibold tracking-tight text-ink">
                 {feature.title}
@@ -130,7 +133,7 @@ export function FeatureCarousel({
               type="button"
               onClick={() => show(n)}
               aria-controls={id}
-              aria-label={`Show feature ${n + 1}: ${feature.title}`}
+              aria-label={fill(copy.show, { count: n + 1, name: feature.title })}
               aria-current={n === index ? "true" : undefined}
               className="group inline-flex h-8 w-8 items-center justify-center rounded-full"
               {...early(`${n}`)}
@@ -146,6 +149,15 @@ export function FeatureCarousel({
     </section>
   );
 }
+
+const copy = ui.carousel;
+
+/** 1, or -1 in a right-to-left track, where scrollLeft runs from 0 down to negative values. */
+const inlineSign = (track: HTMLElement) => (getComputedStyle(track).direction === "rtl" ? -1 : 1);
+
+/** The slide in view: the track's scroll offset in slide widths, either direction. */
+const slideAt = (track: HTMLElement, count: number) =>
+  Math.min(count - 1, Math.max(0, Math.round(Math.abs(track.scrollLeft) / track.clientWidth)));
 
 const arrowClass =
   "inline-flex h-11 w-11 items-center justify-center rounded-full border border-line-strong bg-surface text-ink transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800";

@@ -6,6 +6,7 @@ import type { JobOpening } from "~/content/types";
 import { applyHref } from "~/lib/job-apply";
 import { jobPath } from "~/lib/job-openings";
 import { site } from "~/site";
+import { ui, withName } from "~/content/ui";
 
 /** What a card shows of a position: the list page's loader sends only this, not the full role. */
 export type JobCardData = Pick<
@@ -26,13 +27,15 @@ export function jobCardData({
 }
 
 /** An open position with its facts, a link to its page and two ways to apply. */
+const copy = ui.jobCard;
+
 export function JobCard({ job, linkLabel }: { job: JobCardData; linkLabel: string }) {
   const headingId = `job-${job.slug}`;
   const facts = [
-    { term: "Department", value: job.department, icon: "briefcase" as const },
-    { term: "Location", value: job.location, icon: "mapPin" as const },
-    { term: "Type", value: job.type, icon: "clock" as const },
-    { term: "Experience", value: job.experience, icon: "award" as const },
+    { term: copy.department, value: job.department, icon: "briefcase" as const },
+    { term: copy.location, value: job.location, icon: "mapPin" as const },
+    { term: copy.type, value: job.type, icon: "clock" as const },
+    { term: copy.experience, value: job.experience, icon: "award" as const },
   ];
   return (
     <Card data-pagefind-ignore className="p-6 sm:p-8">
@@ -70,10 +73,12 @@ export function JobCard({ job, linkLabel }: { job: JobCardData; linkLabel: strin
         </div>
         <div className="flex shrink-0 flex-wrap gap-3 lg:flex-col lg:items-stretch">
           <a href={applyHref(job, site.contact.careersEmail)} className={buttonClass("primary")}>
-            Apply by Email<span className="sr-only">: {job.title}</span>
+            {copy.applyByEmail}
+            <span className="sr-only">: {job.title}</span>
           </a>
           <Link to="/contact" className={buttonClass("secondary")}>
-            Ask a Question<span className="sr-only"> about the {job.title} role</span>
+            {copy.askQuestion}
+            <span className="sr-only"> {withName(copy.askQuestionHidden, job.title)}</span>
           </Link>
         </div>
       </article>

@@ -13,6 +13,7 @@ import { CheckList } from "~/components/ui/CheckList";
 import { IconFeatureGrid } from "./IconFeatureGrid";
 import { JobApply } from "./JobApply";
 import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
+import { ui } from "~/content/ui";
 
 export interface JobViewProps {
   job: JobOpening;
@@ -53,7 +54,7 @@ export function JobView({
         <div className="container-page py-12 sm:py-16">
           <Breadcrumbs
             trail={[
-              { name: "Home", path: "/" },
+              { name: ui.home, path: "/" },
               { name: copy.breadcrumb, path: careersPath },
             ]}
             current={job.title}

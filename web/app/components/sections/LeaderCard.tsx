@@ -2,6 +2,7 @@ import { Card } from "~/components/ui/Card";
 import type { Leader } from "~/content/types";
 import { PORTRAIT_HEIGHT, PORTRAIT_WIDTH } from "~/components/ui/Portrait";
 import { TagList } from "~/components/ui/TagList";
+import { ui, withName } from "~/content/ui";
 
 export function LeaderCard({ leader }: { leader: Leader }) {
   return (
@@ -23,7 +24,7 @@ export function LeaderCard({ leader }: { leader: Leader }) {
         <p className="text-sm font-medium text-brand-700">{leader.role}</p>
         <p className="mt-4 text-sm leading-6 text-ink-muted">{leader.bio}</p>
         <div className="mt-auto pt-5">
-          <TagList items={leader.focus} label={`${leader.name}'s focus areas`} />
+          <TagList items={leader.focus} label={withName(ui.cards.focusAreas, leader.name)} />
         </div>
       </div>
     </Card>

@@ -10,6 +10,7 @@ import { newsIndexPath, newsPostPath } from "~/lib/news-pages";
 import { fillPlaceholders } from "~/lib/placeholders";
 import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
 import { PortraitFace } from "~/components/ui/Portrait";
+import { ui } from "~/content/ui";
 
 type Sibling = Pick<NewsPost, "slug" | "title">;
 
@@ -43,7 +44,7 @@ export function NewsPostView({
           <div>
             <Breadcrumbs
               trail={[
-                { name: "Home", path: "/" },
+                { name: ui.home, path: "/" },
                 { name: copy.breadcrumb, path: newsIndexPath },
               ]}
               current={post.title}

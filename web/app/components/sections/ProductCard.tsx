@@ -61,7 +61,7 @@ export function ProductCard({ product }: { product: ProductWithScreen }) {
             </h3>
             <span>
               <Badge tone={productStatusTone(product.status)}>
-                <span className="sr-only">Status: </span>
+                <span className="sr-only">{ui.cards.status} </span>
                 {product.status}
               </Badge>
             </span>

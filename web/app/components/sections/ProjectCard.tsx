@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Card } from "~/components/ui/Card";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import type { Project } from "~/content/types";
+import { ui } from "~/content/ui";
 
 /** A portfolio entry: cover art, what was built, for whom, and the services it drew on. */
 export function ProjectCard({
@@ -33,7 +34,7 @@ export function ProjectCard({
           <p className="mt-4 rounded-lg bg-success-bg px-3 py-2 text-sm font-semibold text-success-fg">
             {project.outcome}
           </p>
-          <ul aria-label="Services" className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-5 text-sm">
+          <ul aria-label={ui.cards.services} className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-5 text-sm">
             {services.map((service) => (
               <li key={service.slug}>
                 <Link

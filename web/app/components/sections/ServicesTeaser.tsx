@@ -6,6 +6,7 @@ import { Section } from "~/components/ui/Section";
 import { servicesTeaserIntro } from "~/content/home";
 import type { ServiceTeaser } from "~/content/types";
 import type { ResponsivePicture } from "~/content/responsive-picture";
+import { ui, withName } from "~/content/ui";
 
 /** The home page's four service cards (image, description, metric, Learn More). */
 export function ServicesTeaser({
@@ -35,7 +36,7 @@ export function ServicesTeaser({
                   className="aspect-[16/10] w-full object-cover transition-transform duration-500 group-hover:scale-105"
                 />
                 <p
-                  className={`absolute bottom-3 left-3 rounded-full bg-gradient-to-r px-3 py-1 text-xs font-semibold text-white shadow ${teaser.gradient}`}
+                  className={`absolute bottom-3 start-3 rounded-full bg-gradient-to-r px-3 py-1 text-xs font-semibold text-white shadow ${teaser.gradient}`}
                 >
                   {teaser.metrics}
                 </p>
@@ -47,10 +48,11 @@ export function ServicesTeaser({
                   to={teaser.href}
                   className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 after:absolute after:inset-0 hover:text-brand-800"
                 >
-                  Learn More<span className="sr-only"> about {teaser.title}</span>
+                  {ui.cards.learnMore}
+                  <span className="sr-only"> {withName(ui.cards.learnMoreHidden, teaser.title)}</span>
                   <Icon
                     name="arrowRight"
-                    className="h-4 w-4 transition-transform group-hover:translate-x-0.5"
+                    className="h-4 w-4 transition-transform group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5"
                   />
                 </Link>
               </div>

@@ -2,6 +2,7 @@ import { Card } from "~/components/ui/Card";
 import { Icon } from "~/components/ui/Icon";
 import type { TestimonialWithMark } from "~/content/testimonials";
 import { ClientMark } from "./ClientMarks";
+import { fill, ui } from "~/content/ui";
 
 /** A client quote with its star rating (read as "Rated n out of 5"), its client's wordmark and author. */
 export function TestimonialCard({ testimonial }: { testimonial: TestimonialWithMark }) {
@@ -13,7 +14,7 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialWithM
         <div className="flex items-center justify-between gap-4">
           <p
             role="img"
-            aria-label={`Rated ${rating} out of 5`}
+            aria-label={fill(ui.cards.rating, { count: rating })}
             className="flex gap-0.5 text-rating"
           >
             {Array.from({ length: 5 }, (_, i) => (

@@ -6,6 +6,7 @@ import { useOnRouteChange } from "~/lib/useOnRouteChange";
 import { NavLinkItem } from "./NavLinkItem";
 import { useMegaMenu } from "./root-data";
 import "./nav.css";
+import { ui } from "~/content/ui";
 
 export const navPanelId = (index: number) => `nav-panel-${index}`;
 
@@ -30,7 +31,7 @@ export function DesktopNav() {
   return (
     <nav
       ref={navRef}
-      aria-label="Main"
+      aria-label={ui.landmarks.main}
       className="hidden lg:block"
       onBlur={(event) => {
         const to = event.relatedTarget as Node | null;

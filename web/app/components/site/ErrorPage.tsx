@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
+import { ui } from "~/content/ui";
 
 /** What a visitor sees when rendering a route throws. */
-export const errorPageTitle = "Unexpected Application Error!";
+export const errorPageTitle = ui.error.title;
 
 export function ErrorPage({ message, stack }: { message: string; stack?: string }) {
   return (
@@ -21,7 +22,7 @@ export function ErrorPage({ message, stack }: { message: string; stack?: string 
         to="/"
         className="mt-8 inline-flex rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
       >
-        Return to Home
+        {ui.notFound.home}
       </Link>
       <FirstScreenEnd />
     </section>

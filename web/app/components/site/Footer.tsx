@@ -7,6 +7,7 @@ import { site } from "~/site";
 import { Logo } from "./Logo";
 import { useClosingBands } from "./root-data";
 import { SocialIcon } from "./SocialIcon";
+import { ui, withName } from "~/content/ui";
 
 const { address } = site.contact;
 
@@ -64,7 +65,7 @@ export function Footer() {
                   <address className="not-italic">
                     {address.street}, {address.locality} {address.postalCode}, {address.region},{" "}
                     {address.country}
-                    <span className="sr-only"> (opens a map in a new tab)</span>
+                    <span className="sr-only"> {ui.newTabMap}</span>
                   </address>
                 </a>
               </li>
@@ -86,7 +87,7 @@ export function Footer() {
                         className="text-on-dark-muted transition-colors hover:text-white"
                       >
                         {link.label}
-                        <span className="sr-only"> (opens in a new tab)</span>
+                        <span className="sr-only"> {ui.newTab}</span>
                       </a>
                     </li>
                   ))}
@@ -101,9 +102,10 @@ export function Footer() {
             ends short of it by whatever the launcher reaches past the page's margin. */}
         <div className="flex flex-col gap-4 border-t border-white/10 py-6 text-sm text-on-dark-muted sm:flex-row sm:items-center sm:justify-between sm:pr-[max(0px,calc(6.5rem_-_(100vw_-_100%)/2))]">
           <p>
-            © {site.copyrightYear} {site.legalName.replace(/\.$/, "")}. All rights reserved.
+            © {site.copyrightYear}{" "}
+            {withName(ui.copyright, site.legalName.replace(/\.$/, ""))}
           </p>
-          <ul className="flex gap-2" aria-label="Social media">
+          <ul className="flex gap-2" aria-label={ui.landmarks.social}>
             {site.social.map((s) => (
               <li key={s.network}>
                 <a

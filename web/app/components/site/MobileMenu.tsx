@@ -8,6 +8,7 @@ import { useOnRouteChange } from "~/lib/useOnRouteChange";
 import { NavLinkItem } from "./NavLinkItem";
 import { ThemeSwitch } from "./ThemeSwitch";
 import { useMegaMenu } from "./root-data";
+import { ui } from "~/content/ui";
 
 const menuId = "mobile-menu";
 
@@ -72,7 +73,7 @@ export function MobileMenu() {
             <Icon name="close" className="h-6 w-6" />
           </button>
         </div>
-        <nav aria-label="Mobile" className="flex-1 overflow-y-auto overscroll-contain px-5 py-4">
+        <nav aria-label={ui.landmarks.mobile} className="flex-1 overflow-y-auto overscroll-contain px-5 py-4">
           <ul className="mb-4 -mx-3">
             <NavLinkItem
               item={{

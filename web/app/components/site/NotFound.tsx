@@ -6,8 +6,9 @@ import { buttonClass } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { headerCopy } from "~/content/navigation";
 import { useClosingBands } from "./root-data";
+import { ui } from "~/content/ui";
 
-export const notFoundMessage = "Oops! Page not found";
+export const notFoundMessage = ui.notFound.title;
 
 const searchCopy = headerCopy.search;
 
@@ -31,11 +32,10 @@ export function NotFound() {
           {notFoundMessage}
         </h1>
         <p className="mt-3 max-w-md text-ink-muted">
-          The page you are looking for has moved or never existed. Search for it below, or start
-          again from the home page.
+          {ui.notFound.body}
         </p>
         <Link to="/" className={buttonClass("primary", "lg", "mt-8")}>
-          Return to Home
+          {ui.notFound.home}
         </Link>
         <FirstScreenEnd />
       </section>

@@ -6,6 +6,7 @@ import { Toaster } from "~/components/ui/Toaster";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { MobileMenu } from "./MobileMenu";
+import { ui } from "~/content/ui";
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   // The home splash comes before the header so its inline script runs before the first paint.
@@ -16,7 +17,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only z-[60] rounded-md bg-brand-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
       >
-        Skip to main content
+        {ui.skipToContent}
       </a>
       {isHome && <Splash />}
       <Header />

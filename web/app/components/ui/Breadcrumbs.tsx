@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ui } from "~/content/ui";
 
 /** A breadcrumb trail: links up to the current page, which is named last with aria-current. */
 export function Breadcrumbs({
@@ -9,7 +10,7 @@ export function Breadcrumbs({
   current: string;
 }) {
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={ui.landmarks.breadcrumb}>
       <ol className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
         {trail.map((crumb) => (
           <li key={crumb.path} className="flex items-center gap-2">

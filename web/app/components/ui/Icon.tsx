@@ -130,12 +130,31 @@ export const icons = {
 } satisfies Record<(typeof iconNames)[number], LucideIcon>;
 
 /**
+ * Icons that point the way the text runs (next, back, a link's arrow, "opens elsewhere"): a
+ * right-to-left page (dir="rtl") mirrors them. Every other icon keeps its drawing.
+ */
+const directional: ReadonlySet<IconName> = new Set<IconName>([
+  "arrowRight",
+  "arrowLeft",
+  "chevronLeft",
+  "chevronRight",
+  "externalLink",
+]);
+
+/**
  * Draws an icon by name. Glyphs repeated on a page or on every page (list checks, link arrows,
  * stars, header and footer icons) are drawn by the stylesheet as a mask on an empty span (the
  * sprite of art/generators/glyphs.ts): one definition in the cached CSS instead of an inline SVG
  * per use, which keeps the home page's HTML inside the first round trip. The rest are inline SVG.
  */
-export function Icon({ name, className = "h-6 w-6" }: { name: IconName; className?: string }) {
+export function Icon({
+  name,
+  className: size = "h-6 w-6",
+}: {
+  name: IconName;
+  className?: string;
+}) {
+  const className = directional.has(name) ? `${size} rtl:-scale-x-100` : size;
   const glyph = glyphClasses[name as GlyphName] as string | undefined;
   if (glyph) return <span aria-hidden="true" className={`glyph ${glyph} ${className}`} />;
   const Component = icons[name as keyof typeof icons] ?? Sparkles;

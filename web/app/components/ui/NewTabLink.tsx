@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/Icon";
 import { lastWordRuns } from "~/lib/compounds";
+import { ui } from "~/content/ui";
 
 /**
  * A link to another site, opened in a new tab; screen readers hear that it does. The icon stays
@@ -39,7 +40,7 @@ export function NewTabLink({
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {content}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {ui.newTab}</span>
     </a>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from "~/lib/toast/store";
 import { useToasts } from "~/lib/toast/useToasts";
 import { Icon } from "./Icon";
+import { ui, withName } from "~/content/ui";
 
 const toneStyle: Record<ToastTone, { icon: IconName; className: string }> = {
   success: { icon: "check", className: "text-success-fg" },
@@ -46,7 +47,7 @@ export function Toaster() {
 
   return (
     <section
-      aria-label="Notifications"
+      aria-label={ui.landmarks.notifications}
       aria-keyshortcuts="Alt+T"
       className="pointer-events-none fixed bottom-24 right-4 z-50 w-[min(22rem,calc(100vw-2rem))] sm:bottom-28 sm:right-6"
       onMouseEnter={() => setExpanded(true)}
@@ -100,7 +101,7 @@ function ToastCard({ toast, depth, expanded }: { toast: Toast; depth: number; ex
       <button
         type="button"
         onClick={() => dismissToast(toast.id)}
-        aria-label={`Dismiss notification: ${toast.title}`}
+        aria-label={withName(ui.dismissNotification, toast.title)}
         className="-m-1 shrink-0 rounded-full p-1 text-ink-muted hover:bg-surface-muted hover:text-ink"
       >
         <Icon name="close" className="h-4 w-4" />

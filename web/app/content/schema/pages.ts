@@ -56,7 +56,7 @@ export const servicePage = fields({
   onThisPage: text(),
   /** The card beside the sections: its button is the primary action (navigation.yaml: contactCta). */
   cta: fields({ title: text(), body: paragraph(), secondary: callToAction }),
-  notFound: fields({ description: text(), link: text(), back: text() }),
+  notFound: fields({ title: text(), description: text(), link: text(), back: text() }),
 });
 
 export const industriesPage = fields({

@@ -92,6 +92,58 @@ export const ui = fields({
   legal: fields({ contents: text(), lastUpdated: text() }),
   /** The theme switch in the header and the mobile menu: the group's name and its three choices. */
   theme: fields({ label: text(), light: text(), dark: text(), system: text() }),
+  /** The names screen readers give the page's landmarks and lists. */
+  landmarks: fields({
+    breadcrumb: text(),
+    main: text(),
+    mobile: text(),
+    social: text(),
+    notifications: text(),
+  }),
+  /** The first link of every breadcrumb trail. */
+  home: text(),
+  skipToContent: text(),
+  /** Read after a link that opens another site (screen readers only). */
+  newTab: text(),
+  newTabMap: text(),
+  /** The footer's last line after "© <year> "; {name} is the legal name. */
+  copyright: text(),
+  dismissNotification: text(),
+  /** The feature carousel: {count} is a slide's number, {total} how many, {name} its title. */
+  carousel: fields({
+    role: text(),
+    slideRole: text(),
+    previous: text(),
+    next: text(),
+    slide: text(),
+    position: text(),
+    show: text(),
+  }),
+  /** The chat button on every page. */
+  assistantLauncher: fields({ region: text(), open: text() }),
+  /** Words on cards; the ...Hidden parts are read by screen readers only, after the label. */
+  cards: fields({
+    learnMore: text(),
+    learnMoreHidden: text(),
+    status: text(),
+    type: text(),
+    services: text(),
+    focusAreas: text(),
+    step: text(),
+    rating: text(),
+    forYou: text(),
+  }),
+  jobCard: fields({
+    department: text(),
+    location: text(),
+    type: text(),
+    experience: text(),
+    applyByEmail: text(),
+    askQuestion: text(),
+    askQuestionHidden: text(),
+  }),
+  notFound: fields({ title: text(), description: text(), body: paragraph(), home: text() }),
+  error: fields({ title: text(), message: text() }),
 });
 
 export const assistant = fields({

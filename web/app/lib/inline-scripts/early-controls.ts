@@ -7,7 +7,7 @@
 //  - `command`/`commandfor` on a browser without invoker commands;
 //  - until the app has hydrated (`data-hydrated` on <html>): a click on the chat button is kept
 //    as `data-assistant-requested` on <html> (the app opens the panel when it is ready), and the
-//    carousel's buttons scroll its track.
+//    carousel's buttons scroll its track (right to left, scrollLeft runs from 0 down, negative).
 // The rules of an inline script: README.md beside this file.
 
 /** Set on <html> by the app once it has hydrated. */
@@ -41,9 +41,10 @@ addEventListener("click", (e) => {
   if (what === "assistant") root.setAttribute("${assistantRequestedAttribute}", "");
   else if (what && target) {
     const count = target.children.length, width = target.clientWidth;
-    const at = Math.round(target.scrollLeft / width);
+    const sign = getComputedStyle(target).direction === "rtl" ? -1 : 1;
+    const at = Math.round(Math.abs(target.scrollLeft) / width);
     const to = what === "prev" ? at - 1 : what === "next" ? at + 1 : Number(what);
-    target.scrollTo({ left: (((to % count) + count) % count) * width });
+    target.scrollTo({ left: sign * (((to % count) + count) % count) * width });
   }
 });
 })();`;
