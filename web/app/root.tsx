@@ -21,6 +21,7 @@ import { firstScreenEndId } from "./components/site/FirstScreenEnd";
 import type { RootLoaderData } from "./components/site/root-data";
 import fontUrl from "./styles/fonts/instrument-sans.woff2?url";
 import faviconSvg from "../public/favicon.svg?raw";
+import { language } from "./lib/locale";
 import { megaMenu } from "./content/mega-menu";
 import { closingBands } from "./content/closing-bands";
 
@@ -54,7 +55,7 @@ function FirstViewFaceScope() {
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     // data-theme is set by the theme script before the first paint, not by React.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={language.code} dir={language.dir} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -67,24 +67,31 @@ export const site = {
   },
 } as const;
 
-/** The languages the site is published in: English at today's paths, the others under /<code>/. */
-export const languages = [
+/** The languages the site is written in: English at today's paths, the others under /<code>/. */
+export const allLanguages = [
   { code: "en", name: "English", dir: "ltr", intl: "en-GB", ogLocale: "en_GB" },
   { code: "de", name: "Deutsch", dir: "ltr", intl: "de-DE", ogLocale: "de_DE" },
   { code: "ja", name: "日本語", dir: "ltr", intl: "ja-JP", ogLocale: "ja_JP" },
-  { code: "ar", name: "العربية", dir: "rtl", intl: "ar", ogLocale: "ar_AR" },
+  { code: "ar", name: "العربية", dir: "rtl", intl: "ar-u-nu-latn", ogLocale: "ar_AR" },
 ] as const;
 
-export type Language = (typeof languages)[number];
+export type Language = (typeof allLanguages)[number];
 export type LanguageCode = Language["code"];
 export const defaultLanguage: LanguageCode = "en";
+
+// The languages this build publishes (VITE_SITE_LANGUAGES, set by scripts/build-languages.mjs
+// when only some are built): links, hreflang and the switcher offer these only.
+const published = (import.meta.env?.VITE_SITE_LANGUAGES as string | undefined)?.split(/[\s,]+/);
+export const languages: readonly Language[] = allLanguages.filter(
+  (l) => l.code === "en" || !published || published.includes(l.code),
+);
 
 // Each language is its own build (scripts/build-languages.mjs sets VITE_SITE_LOCALE), so one
 // build's pages never hold another language's strings and no global is switched at render time.
 const buildLocale = (import.meta.env?.VITE_SITE_LOCALE as string | undefined) ?? defaultLanguage;
 /** The language this build renders. */
 export const language: Language =
-  languages.find((l) => l.code === buildLocale) ??
+  allLanguages.find((l) => l.code === buildLocale) ??
   (() => {
     throw new Error(`VITE_SITE_LOCALE=${buildLocale} is not one of the site's languages`);
   })();

@@ -3,9 +3,11 @@ import { NotFound, notFoundMessage } from "~/components/site/NotFound";
 import { applicationFormCopy } from "~/content/application-form";
 import { careersBenefits, findJob, jobPage } from "~/content/jobs";
 import { applyHref } from "~/lib/job-apply";
-import { careersPath, formatSalaryRange, jobPath } from "~/lib/job-openings";
+import { formatSalaryRange } from "~/lib/format";
+import { careersPath, jobPath } from "~/lib/job-openings";
 import { breadcrumbJsonLd, jobDescriptionHtml, jobPostingJsonLd } from "~/lib/jsonld";
 import { pageMeta } from "~/lib/seo";
+import { entryLanguages } from "~/content/entry-languages.server";
 import { site } from "~/site";
 import type { Route } from "./+types/job";
 import { ui } from "~/content/ui";
@@ -31,6 +33,7 @@ export function loader({ params }: Route.LoaderArgs) {
     mailto: applyHref(job, site.contact.careersEmail),
     email: site.contact.careersEmail,
     applicationForm: applicationFormCopy,
+    languages: entryLanguages("jobs", `${job.slug}.md`),
   };
 }
 
@@ -42,7 +45,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
       path: "/404",
       noindex: true,
     });
-  const { job, jsonLd } = loaderData;
+  const { job, jsonLd, languages } = loaderData;
   const where =
     job.workArrangement === "Remote"
       ? `Remote, ${site.contact.address.country}`
@@ -52,6 +55,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     description: `${job.summary} ${job.type}, ${job.experience}.`,
     path: jobPath(job.slug),
     jsonLd,
+    languages,
   });
 };
 

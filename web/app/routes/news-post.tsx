@@ -6,6 +6,7 @@ import { outlineOf } from "~/lib/html-outline";
 import { breadcrumbJsonLd, newsArticleJsonLd } from "~/lib/jsonld";
 import { newsIndexPath, newsNeighbours, newsPostPath, readingMinutes } from "~/lib/news-pages";
 import { pageMeta } from "~/lib/seo";
+import { entryLanguages } from "~/content/entry-languages.server";
 import type { Route } from "./+types/news-post";
 import { ui } from "~/content/ui";
 
@@ -26,6 +27,7 @@ export function loader({ params }: Route.LoaderArgs) {
     /** A leader's portrait beside the byline, when a leader wrote the post. */
     authorPortrait: leaders.find((leader) => leader.name === post.author)?.portrait,
     copy: newsPostPage,
+    languages: entryLanguages("news", `${post.slug}.md`),
   };
 }
 
@@ -40,7 +42,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
       path: "/404",
       noindex: true,
     });
-  const { post, words, authorIsPerson, copy } = loaderData;
+  const { post, words, authorIsPerson, copy, languages } = loaderData;
   const path = newsPostPath(post.slug);
   const image = socialCard(post.slug);
   return [
@@ -49,6 +51,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
       description: post.summary,
       path,
       image,
+      languages,
       jsonLd: [
         newsArticleJsonLd({ ...post, words }, { path, image, authorIsPerson }),
         breadcrumbJsonLd([

@@ -28,6 +28,7 @@ interface Source {
   data: unknown;
   html?: string;
   words?: number;
+  untranslated?: true;
 }
 
 /** A content file as problems name it: "content/en/jobs/x.md", wherever the content root is. */
@@ -101,7 +102,18 @@ function readSources(
   return sources;
 }
 
-function validate(name: CollectionName, sources: Source[], problems: ContentProblem[]): unknown {
+/** A rendered body's site links under the language's prefix (`href="/services"` → `href="/de/services"`). */
+function localiseLinks(html: string, locale: string): string {
+  if (locale === defaultLocale) return html;
+  return html.replace(/href="\/(?!\/|api\/|assets\/|images\/)/g, `href="/${locale}/`);
+}
+
+function validate(
+  name: CollectionName,
+  sources: Source[],
+  problems: ContentProblem[],
+  locale: string = defaultLocale,
+): unknown {
   const definition: CollectionDefinition = collections[name];
   const values: unknown[] = [];
   for (const source of sources) {
@@ -120,6 +132,7 @@ function validate(name: CollectionName, sources: Source[], problems: ContentProb
     }
     if (definition.kind === "data") return result.data;
     const entry = { slug: source.slug, ...(result.data as object) } as Record<string, unknown>;
+    if (source.untranslated) entry.untranslated = true;
     if (definition.kind === "entries") {
       // The body may refer to facts too ("write to {site.contact.careersEmail}").
       const html = fillFacts(
@@ -133,7 +146,7 @@ function validate(name: CollectionName, sources: Source[], problems: ContentProb
         [],
         escapeHtml,
       );
-      Object.assign(entry, { html, words: source.words });
+      Object.assign(entry, { html: localiseLinks(html, locale), words: source.words });
     }
     values.push(entry);
   }
@@ -150,18 +163,18 @@ function sortEntries(entries: Record<string, unknown>[]): Record<string, unknown
   });
 }
 
-/** Every collection of `locale`, validated and cross-checked; throws a ContentError listing every problem. */
-export function loadContent(
-  locale: string = defaultLocale,
-  root: string = contentRoot,
-): LoadedCollections {
-  const localeDir = join(root, locale);
-  const problems: ContentProblem[] = [];
-  const loaded = {} as Record<CollectionName, unknown>;
-  for (const name of Object.keys(collections) as CollectionName[]) {
-    loaded[name] = validate(name, readSources(name, localeDir, problems, root), problems);
-  }
-  const fileOf = (name: CollectionName, slug?: string) => {
+/** Which entries a language shows in English, for the build's report. */
+export interface TranslationReport {
+  locale: string;
+  /** Collections and entries the language has its own file for. */
+  translated: number;
+  /** `collection` (a data file) or `collection/slug` shown from English. */
+  fallbacks: string[];
+}
+
+/** The display path of a collection's file or entry under `localeDir`. */
+function fileOfIn(root: string, localeDir: string) {
+  return (name: CollectionName, slug?: string) => {
     const definition: CollectionDefinition = collections[name];
     const { kind, path } = definition;
     const file =
@@ -172,7 +185,79 @@ export function loadContent(
           : path;
     return displayPath(root, join(localeDir, file));
   };
-  if (problems.length === 0) problems.push(...checkReferences(loaded, fileOf));
+}
+
+/**
+ * A translation's sources over the English ones: each entry or data file the language has
+ * replaces its English original; the rest stay English, marked `untranslated`. A translated
+ * entry without an English original is a problem (its page would exist in one language only).
+ */
+function translatedSources(
+  name: CollectionName,
+  root: string,
+  locale: string,
+  problems: ContentProblem[],
+  report: TranslationReport,
+): Source[] {
+  const definition: CollectionDefinition = collections[name];
+  const english = readSources(name, join(root, defaultLocale), problems, root);
+  const target = join(root, locale, definition.path);
+  const present = definition.kind === "data" ? existsSync(`${target}.yaml`) : existsSync(target);
+  const own = present ? readSources(name, join(root, locale), problems, root) : [];
+  if (definition.kind === "data") {
+    if (own.length > 0) report.translated += 1;
+    else report.fallbacks.push(name);
+    return own.length > 0 ? own : english;
+  }
+  const originals = new Set(english.map((s) => s.slug));
+  for (const source of own) {
+    if (!originals.has(source.slug))
+      problems.push({
+        file: source.file,
+        field: "",
+        message: `has no English original (${fileOfIn(root, join(root, defaultLocale))(name, source.slug)}): a translation sits beside an English entry of the same file name`,
+      });
+  }
+  const bySlug = new Map(own.map((s) => [s.slug, s]));
+  return english.map((source) => {
+    const translation = bySlug.get(source.slug);
+    if (translation) {
+      report.translated += 1;
+      return translation;
+    }
+    report.fallbacks.push(`${name}/${source.slug}`);
+    return { ...source, untranslated: true };
+  });
+}
+
+/**
+ * Every collection of `locale`, validated and cross-checked; throws a ContentError listing every
+ * problem. A language other than English falls back to English entry by entry (translatedSources).
+ */
+export function loadContent(
+  locale: string = defaultLocale,
+  root: string = contentRoot,
+): LoadedCollections {
+  return loadContentWithReport(locale, root).content;
+}
+
+/** loadContent, with which entries the language shows from English. */
+export function loadContentWithReport(
+  locale: string = defaultLocale,
+  root: string = contentRoot,
+): { content: LoadedCollections; report: TranslationReport } {
+  const localeDir = join(root, locale);
+  const problems: ContentProblem[] = [];
+  const report: TranslationReport = { locale, translated: 0, fallbacks: [] };
+  const loaded = {} as Record<CollectionName, unknown>;
+  for (const name of Object.keys(collections) as CollectionName[]) {
+    const sources =
+      locale === defaultLocale
+        ? readSources(name, localeDir, problems, root)
+        : translatedSources(name, root, locale, problems, report);
+    loaded[name] = validate(name, sources, problems, locale);
+  }
+  if (problems.length === 0) problems.push(...checkReferences(loaded, fileOfIn(root, localeDir)));
   if (problems.length > 0) throw new ContentError(problems);
-  return loaded as LoadedCollections;
+  return { content: loaded as LoadedCollections, report };
 }

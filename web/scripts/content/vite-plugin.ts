@@ -14,7 +14,8 @@ const resolvedPrefix = `\0${prefix}`;
 
 export function contentCollections(): Plugin {
   let cache: LoadedCollections | undefined;
-  const load = () => (cache ??= loadContent());
+  // The build's language (scripts/build-languages.mjs sets it): its content, English where it has none.
+  const load = () => (cache ??= loadContent(process.env.VITE_SITE_LOCALE ?? "en"));
   return {
     name: "kaveri-content-collections",
     resolveId(id) {

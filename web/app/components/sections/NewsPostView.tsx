@@ -3,6 +3,7 @@ import { Badge } from "~/components/ui/Badge";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { Icon } from "~/components/ui/Icon";
 import { RichText } from "~/components/ui/RichText";
+import { EnglishOnlyNotice, englishLang } from "~/components/ui/EnglishOnly";
 import type { NewsPost, NewsPostPage } from "~/content/schema";
 import { formatLongDate } from "~/lib/dates";
 import type { OutlineEntry } from "~/lib/html-outline";
@@ -52,13 +53,17 @@ export function NewsPostView({
             <div className="mt-8">
               <Badge tone="brand">{post.category}</Badge>
             </div>
+            <EnglishOnlyNotice untranslated={post.untranslated} className="mt-4" />
             <h1
               id="post-title"
+              lang={englishLang(post.untranslated)}
               className="mt-4 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl"
             >
               {post.title}
             </h1>
-            <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-muted">{post.summary}</p>
+            <p lang={englishLang(post.untranslated)} className="mt-5 max-w-2xl text-lg leading-8 text-ink-muted">
+              {post.summary}
+            </p>
             <dl className="mt-8 flex flex-wrap gap-x-8 gap-y-3 text-sm text-ink-muted">
               <div className="flex gap-1.5">
                 <dt>{copy.published}</dt>
@@ -92,7 +97,9 @@ export function NewsPostView({
       {/* From lg the body keeps a reading measure and a rail beside it holds the post's outline
           and the way back to the news, in view while the post scrolls. */}
       <div className="container-page py-12 sm:py-16 lg:grid lg:grid-cols-[minmax(0,42rem)_16rem] lg:gap-16 xl:grid-cols-[minmax(0,42rem)_18rem] xl:gap-24">
-        <RichText html={post.html} />
+        <div lang={englishLang(post.untranslated)}>
+          <RichText html={post.html} />
+        </div>
         <div className="hidden lg:block">
           <div className="sticky top-[calc(var(--header-height)+2rem)] space-y-8">
             {showOutline && (

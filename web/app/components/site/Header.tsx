@@ -7,6 +7,7 @@ import { earlyControlsScript, hydratedAttribute } from "~/lib/inline-scripts/ear
 import { NAV_SCROLL_THRESHOLD_PX } from "~/lib/ui-constants";
 import { useScrolledPast } from "~/lib/useScrolledPast";
 import { DesktopNav } from "./DesktopNav";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { MobileMenuButton } from "./MobileMenu";
 import { ThemeSwitch } from "./ThemeSwitch";
@@ -35,6 +36,9 @@ export function Header() {
           {/* On a phone, where the chat button waits at the top of a page (AssistantLauncher). */}
           <span aria-hidden="true" className="h-11 w-11 sm:hidden" />
           <SearchLauncher />
+          <div className="hidden lg:block">
+            <LanguageSwitcher />
+          </div>
           <div className="hidden lg:block">
             <ThemeSwitch />
           </div>

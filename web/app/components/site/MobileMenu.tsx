@@ -6,6 +6,7 @@ import { keepTabInside } from "~/lib/focus-trap";
 import { slugify } from "~/lib/slug";
 import { useOnRouteChange } from "~/lib/useOnRouteChange";
 import { NavLinkItem } from "./NavLinkItem";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 import { ThemeSwitch } from "./ThemeSwitch";
 import { useMegaMenu } from "./root-data";
 import { ui } from "~/content/ui";
@@ -122,6 +123,7 @@ export function MobileMenu() {
           ))}
         </nav>
         <div className="border-t border-line p-5">
+          <LanguageSwitcher inline />
           <ThemeSwitch labelled className="mb-4" />
           <Link
             to={contactCta.href}

@@ -4,12 +4,14 @@ import { Icon } from "~/components/ui/Icon";
 export function CheckList({
   items,
   className = "",
+  lang,
 }: {
   items: readonly string[];
   className?: string;
+  lang?: string;
 }) {
   return (
-    <ul className={`space-y-2 text-sm text-ink-muted ${className}`}>
+    <ul lang={lang} className={`space-y-2 text-sm text-ink-muted ${className}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-2">
           <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-accent-600" />

@@ -94,9 +94,13 @@ export interface EntryBody {
   html: string;
   /** Words in the body, for reading time. */
   words: number;
+  /** Set on an entry a language shows from English, having no translation of its own. */
+  untranslated?: true;
 }
 
 /** What every item of a folder of YAML files gets from its file: the slug (file name). */
 export interface ItemSlug {
   slug: string;
+  /** Set on an item a language shows from English, having no translation of its own. */
+  untranslated?: true;
 }

@@ -1,0 +1,47 @@
+// `npm run build`'s first half: one React Router build per language, merged into one client
+// folder. English is built as it always was, at the site's root; each other language is built
+// with its own basename ("/de/") and content (VITE_SITE_LOCALE), so its pages, links and
+// JavaScript hold its strings only, and moved under the root as client/<code>/. The hashed
+// assets of all builds share client/assets/ (the same file has the same name in every build).
+// SITE_LANGUAGES="en de" builds a subset (English is always built).
+import { spawnSync } from "node:child_process";
+import { cp, readdir, rename, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { languages } from "./languages.mjs";
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const clientDir = join(buildDir, "client");
+
+function reactRouterBuild(locale, dir) {
+  const started = performance.now();
+  const result = spawnSync("npx", ["react-router", "build"], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: {
+      ...process.env,
+      VITE_SITE_LOCALE: locale,
+      VITE_SITE_LANGUAGES: languages.map((l) => l.code).join(" "),
+      BUILD_DIR: dir,
+    },
+  });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout);
+    throw new Error(`react-router build for ${locale} failed (exit ${result.status})`);
+  }
+  const pages = (result.stdout.toString().match(/Prerender \(html\)/g) ?? []).length;
+  console.log(`build ${locale}: ${pages} pages (${Math.round(performance.now() - started)} ms)`);
+}
+
+reactRouterBuild("en", buildDir);
+for (const { code } of languages.filter((l) => l.code !== "en")) {
+  const dir = join(buildDir, `language-${code}`);
+  await rm(dir, { recursive: true, force: true });
+  reactRouterBuild(code, dir);
+  await rm(join(clientDir, code), { recursive: true, force: true });
+  await rename(join(dir, "client", code), join(clientDir, code));
+  for (const name of await readdir(join(dir, "client", "assets"), { recursive: true })) {
+    const target = join(clientDir, "assets", name);
+    if (!existsSync(target)) await cp(join(dir, "client", "assets", name), target, { recursive: true });
+  }
+  await rm(dir, { recursive: true, force: true });
+}
