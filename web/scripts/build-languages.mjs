@@ -45,3 +45,12 @@ for (const { code } of languages.filter((l) => l.code !== "en")) {
   }
   await rm(dir, { recursive: true, force: true });
 }
+
+// What each language still shows in English (a report, not a failure: English fills the gaps).
+const { loadContentWithReport } = await import("./content/load.ts");
+for (const { code } of languages.filter((l) => l.code !== "en")) {
+  const { report } = loadContentWithReport(code);
+  console.log(
+    `content ${code}: ${report.translated} translated, ${report.fallbacks.length} in English${report.fallbacks.length ? `: ${report.fallbacks.join(", ")}` : ""}`,
+  );
+}

@@ -9,6 +9,23 @@ import { join } from "node:path";
 import * as pagefind from "pagefind";
 import { loadContent } from "../content/load.ts";
 import { htmlPages } from "./html-files.mjs";
+import { languages } from "../languages.mjs";
+
+/** The route without its language prefix, and the language ("/de/careers" → "/careers", "de"). */
+function stripLanguage(route) {
+  for (const { code } of languages) {
+    if (code === "en") continue;
+    if (route === `/${code}` || route === `/${code}/`) return { route: "/", code };
+    if (route.startsWith(`/${code}/`)) return { route: route.slice(code.length + 1), code };
+  }
+  return { route, code: "en" };
+}
+
+/** Whether the page's canonical URL is its own address (not the English page it shows). */
+function ownCanonical(html, route) {
+  const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+  return !canonical || new URL(canonical).pathname.replace(/\/$/, "") === route.replace(/\/$/, "");
+}
 
 const skippedRoutes = new Set(["/search"]);
 
@@ -59,8 +76,8 @@ export const sharedOn = 3;
  */
 export function sharedBlocks(pages, miscellany) {
   const counts = new Map();
-  for (const { type, html } of pages) {
-    if (type === miscellany) continue;
+  for (const { type, html, miscellany: own } of pages) {
+    if (type === (own ?? miscellany)) continue;
     const ofType = counts.get(type) ?? new Map();
     counts.set(type, ofType);
     for (const text of blockTexts(html)) ofType.set(text, (ofType.get(text) ?? 0) + 1);
@@ -100,20 +117,27 @@ export function indexableHtml(html, type, shared = new Set()) {
 export async function run(clientDir) {
   const outputPath = join(clientDir, "pagefind");
   await rm(outputPath, { recursive: true, force: true });
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: "en", excludeSelectors });
+  // One index per language, split by each page's <html lang> (Japanese segmented into words by
+  // the extended Pagefind the npm package runs); a page shows only its language's results.
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors });
   if (!index) throw new Error(`pagefind: ${errors.join("; ")}`);
-  const pageTypes = loadContent()["page-types"];
+  const typesOf = new Map(languages.map((l) => [l.code, loadContent(l.code)["page-types"]]));
   try {
     const pages = [];
     for (const page of await htmlPages(clientDir)) {
       if (page.notFound || skippedRoutes.has(page.route)) continue;
       const html = await readFile(page.file, "utf8");
       if (/<meta name="robots" content="noindex"/.test(html)) continue;
+      // A language's page of an English-only entry: its canonical is the English page, indexed there.
+      if (!ownCanonical(html, page.route)) continue;
       if (!html.includes("data-pagefind-body"))
         throw new Error(`pagefind: ${page.route} has no data-pagefind-body`);
-      pages.push({ route: page.route, html, type: pageTypeOf(page.route, pageTypes) });
+      const code = stripLanguage(page.route).code;
+      const pageTypes = typesOf.get(code);
+      if (skippedRoutes.has(stripLanguage(page.route).route)) continue;
+      pages.push({ route: page.route, html, type: pageTypeOf(stripLanguage(page.route).route, pageTypes), miscellany: pageTypes.default });
     }
-    const shared = sharedBlocks(pages, pageTypes.default);
+    const shared = sharedBlocks(pages, typesOf.get("en").default);
     for (const { route, html, type } of pages) {
       const added = await index.addHTMLFile({
         url: route,
