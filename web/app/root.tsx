@@ -24,6 +24,7 @@ import faviconSvg from "../public/favicon.svg?raw";
 import { language } from "./lib/locale";
 import { megaMenu } from "./content/mega-menu";
 import { closingBands } from "./content/closing-bands";
+import { ui } from "./content/ui";
 
 // The tab icon goes inline: as a file it is one more request on a new connection during the
 // first paint, which a slow phone pays a round trip for.
@@ -101,7 +102,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  let message = "Something went wrong while showing this page.";
+  let message = ui.error.message;
   let stack: string | undefined;
   if (isRouteErrorResponse(error)) {
     message = `${error.status} ${error.statusText}`.trim();

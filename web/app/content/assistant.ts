@@ -21,3 +21,9 @@ export const aiCapabilities: readonly string[] = data.aiCapabilities;
 export const careersReplyCopy = data.careers;
 
 export const pricingModels: readonly { name: string; summary: string }[] = data.pricingModels;
+
+/** The chat panel's own words (its heading, input, buttons, what screen readers hear). */
+export const assistantPanelCopy = data.panel;
+
+/** The fixed phrases of the replies built from the site's facts. */
+export const replyCopy = data.replies;

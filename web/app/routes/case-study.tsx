@@ -170,7 +170,7 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
         <div className="border-t border-line bg-surface-muted">
           <div className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_22rem]">
             <RichText html={study.html} />
-            <aside className="space-y-10 lg:border-l lg:border-line lg:pl-10">
+            <aside className="space-y-10 lg:border-s lg:border-line lg:ps-10">
               <section aria-labelledby="results-title">
                 <h2 id="results-title" className={asideHeading}>
                   {copy.results}

@@ -15,6 +15,7 @@ import { testimonials } from "~/content/testimonials";
 import { innerPageMeta } from "~/lib/page-meta";
 import { stats } from "~/site";
 import type { Route } from "./+types/clients";
+import { ui, withName } from "~/content/ui";
 
 // Content arrives through the loader, which runs at build time: the copy is in the HTML and
 // the route's JavaScript carries only the components.
@@ -71,7 +72,7 @@ export default function ClientsRoute({
                 <p className="mt-2 text-sm leading-6 text-ink-muted">{sector.description}</p>
                 <p className="mt-4 text-sm font-semibold text-success-fg">{sector.outcome}</p>
                 <ul
-                  aria-label={`${sector.sector} clients`}
+                  aria-label={withName(ui.landmarks.sectorClients, sector.sector)}
                   className="mt-auto space-y-1 border-t border-line pt-4 text-sm text-ink"
                 >
                   {sector.clients.map((client) => (

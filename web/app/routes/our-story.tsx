@@ -15,6 +15,7 @@ import {
 } from "~/content/values";
 import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/our-story";
+import { ui } from "~/content/ui";
 
 // Build time only: the copy goes into the pre-rendered HTML, not into the route's JavaScript.
 export function loader() {
@@ -40,7 +41,7 @@ export default function OurStoryRoute({
       <PageHero variant="editorial" eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
 
       <section
-        aria-label="Mission and vision"
+        aria-label={ui.landmarks.missionVision}
         className="container-page grid gap-6 py-16 sm:py-20 md:grid-cols-2"
       >
         {[mission, vision].map((statement) => (

@@ -31,7 +31,7 @@ export default function PartnershipsRoute({
       <Section id="what-it-means" {...sections.benefits}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {partnershipBenefits.map((benefit) => (
-            <li key={benefit.title} className="border-l-2 border-brand-600 pl-5">
+            <li key={benefit.title} className="border-s-2 border-brand-600 ps-5">
               <h3 className="font-semibold text-ink">{benefit.title}</h3>
               <p className="mt-2 text-sm leading-6 text-ink-muted">{benefit.description}</p>
             </li>

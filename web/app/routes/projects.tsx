@@ -6,6 +6,7 @@ import { findService } from "~/content/services";
 import type { Service } from "~/content/types";
 import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/projects";
+import { ui } from "~/content/ui";
 
 // Content arrives through the loader, which runs at build time: the copy is in the HTML and
 // the route's JavaScript carries only the components.
@@ -30,7 +31,7 @@ export default function ProjectsRoute({ loaderData: { intro, projects } }: Route
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
-      <section aria-label="Portfolio" className="container-page py-16 sm:py-20">
+      <section aria-label={ui.landmarks.portfolio} className="container-page py-16 sm:py-20">
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {projects.map((project) => (
             <li key={project.slug}>

@@ -14,25 +14,28 @@ import { resourceLinks } from "~/content/resources";
 import { allTestimonials } from "~/content/testimonials";
 import { formatLongDate } from "~/lib/dates";
 import { innerPageMeta } from "~/lib/page-meta";
+import { withCount } from "~/lib/with-count";
 import { newsPostPath } from "~/lib/news-pages";
 import type { Route } from "./+types/resources";
 
 // Runs at build time: the copy is in the HTML and the route's JavaScript carries only the
 // components. Each collection's card says what it holds.
 export function loader() {
-  const counts: Record<string, string> = {
-    "/resources/case-studies": `${caseStudies.length} case studies`,
-    "/resources/projects": `${projects.length} projects`,
-    "/resources/media-kit": "Logos, colours, boilerplate",
-    "/whats-new": `${newsPosts.length} posts and RSS`,
-    "/testimonials": `${allTestimonials.length} testimonials`,
-    "/careers": `${jobOpenings.length} open positions`,
+  const counts: Record<string, number> = {
+    "/resources/case-studies": caseStudies.length,
+    "/resources/projects": projects.length,
+    "/whats-new": newsPosts.length,
+    "/testimonials": allTestimonials.length,
+    "/careers": jobOpenings.length,
   };
   return {
     intro: pageIntros.resources,
     featured: { label: resourcesFeaturedLabel, study: caseStudySummary(latestCaseStudy()) },
     sections: pageSections.resources,
-    collections: resourceLinks.map((link) => ({ ...link, meta: counts[link.href] })),
+    collections: resourceLinks.map((link) => ({
+      ...link,
+      meta: withCount(link.meta, counts[link.href] ?? 0),
+    })),
     latest: newsPosts
       .slice(0, 3)
       .map(({ slug, date, title, summary }) => ({ slug, date, title, summary })),

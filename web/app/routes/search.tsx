@@ -3,6 +3,7 @@ import { PageHero } from "~/components/site/PageHero";
 import { searchKinds, searchPageCopy, searchSuggestions } from "~/content/search";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/search";
+import { ui } from "~/content/ui";
 
 // Build time only: the page's words go into the pre-rendered HTML, not into the route's JavaScript.
 export const loader = () => ({
@@ -12,7 +13,7 @@ export const loader = () => ({
 });
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta({ title: "Search", description: loaderData.copy.description, path: "/search" });
+  pageMeta({ title: loaderData.copy.metaTitle, description: loaderData.copy.description, path: "/search" });
 
 export default function SearchRoute({
   loaderData: { copy, suggestions, kinds },
@@ -20,7 +21,7 @@ export default function SearchRoute({
   return (
     <>
       <PageHero title={copy.title} lead={copy.lead} />
-      <section aria-label="Search" className="container-page min-h-[50vh] py-10 sm:py-14">
+      <section aria-label={ui.landmarks.search} className="container-page min-h-[50vh] py-10 sm:py-14">
         <SiteSearch copy={copy} suggestions={suggestions} kinds={kinds} />
       </section>
     </>

@@ -155,12 +155,12 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
               <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
                 {copy.onThisPage}
               </p>
-              <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:gap-0 lg:border-l lg:border-line">
+              <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:gap-0 lg:border-s lg:border-line">
                 {sections.map((section) => (
                   <li key={section.id}>
                     <a
                       href={`#${section.id}`}
-                      className="inline-flex rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-medium text-ink hover:border-brand-300 hover:text-brand-700 lg:-ml-px lg:rounded-none lg:border-0 lg:border-l-2 lg:border-transparent lg:bg-transparent lg:px-4 lg:py-2 lg:hover:border-brand-600"
+                      className="inline-flex rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-medium text-ink hover:border-brand-300 hover:text-brand-700 lg:-ms-px lg:rounded-none lg:border-0 lg:border-s-2 lg:border-transparent lg:bg-transparent lg:px-4 lg:py-2 lg:hover:border-brand-600"
                     >
                       {section.label}
                     </a>

@@ -4,6 +4,7 @@ import { allTestimonials } from "~/content/testimonials";
 import { pageIntros } from "~/content/page-intros";
 import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/testimonials";
+import { ui } from "~/content/ui";
 
 // Content arrives through the loader, which runs at build time: the copy is in the HTML and
 // the route's JavaScript carries only the components.
@@ -18,7 +19,7 @@ export default function TestimonialsRoute({
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
-      <section aria-label="Testimonials" className="container-page py-16 sm:py-20">
+      <section aria-label={ui.landmarks.testimonials} className="container-page py-16 sm:py-20">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((testimonial) => (
             <li key={testimonial.author}>

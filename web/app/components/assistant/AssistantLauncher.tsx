@@ -6,7 +6,6 @@ import {
 } from "~/lib/inline-scripts/early-controls";
 import { NAV_SCROLL_THRESHOLD_PX } from "~/lib/ui-constants";
 import { useScrolledPast } from "~/lib/useScrolledPast";
-import { site } from "~/site";
 import { panelFrameClass } from "./panel-frame";
 import { ui } from "~/content/ui";
 
@@ -26,7 +25,8 @@ export function AssistantLauncher() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   // On a phone, at the top of a page the button waits in its slot in the header (Header.tsx), so
-  // it covers none of the opening screen; once the page scrolls it floats at the bottom right.
+  // it covers none of the opening screen; once the page scrolls it floats at the bottom right (bottom left in
+  // a right-to-left page).
   const docked = !useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
 
   useEffect(() => {
@@ -63,7 +63,7 @@ export function AssistantLauncher() {
           setOpened(true);
           setOpen(true);
         }}
-        className={`fixed bottom-3 right-3 z-[55] inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-white shadow-[var(--shadow-lift)] ring-4 ring-surface/70 transition-[background-color,translate,scale] duration-300 hover:scale-105 hover:bg-brand-900 active:scale-95 motion-reduce:transition-none sm:bottom-6 sm:right-6 sm:z-40 sm:h-14 sm:w-14 ${docked ? dockedClass : ""}`}
+        className={`fixed bottom-3 end-3 z-[55] inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-white shadow-[var(--shadow-lift)] ring-4 ring-surface/70 transition-[background-color,translate,scale] duration-300 hover:scale-105 hover:bg-brand-900 active:scale-95 motion-reduce:transition-none sm:bottom-6 sm:end-6 sm:z-40 sm:h-14 sm:w-14 ${docked ? dockedClass : ""}`}
       >
         <MessageCircle aria-hidden="true" className="h-5 w-5 sm:h-6 sm:w-6" />
       </button>
@@ -87,7 +87,7 @@ function PanelLoading() {
   return (
     <div
       role="dialog"
-      aria-label={site.assistant.title}
+      aria-label={ui.assistantLauncher.loading}
       aria-busy="true"
       className={`${panelFrameClass} items-center justify-center`}
     >
@@ -102,7 +102,8 @@ function PanelLoading() {
 /**
  * From the bottom-right corner to the header's slot (the slot sits left of the search and menu
  * buttons: 7rem from the right edge to the corner's 0.75rem; half the header's height above).
+ * Right to left, the same from the bottom-left corner, towards the right.
  * Moved with `translate`, so no layout shifts.
  */
 const dockedClass =
-  "max-sm:-translate-x-28 max-sm:translate-y-[calc(var(--header-height)/2+1.375rem+0.75rem-100dvh)] max-sm:shadow-none max-sm:ring-0";
+  "max-sm:-translate-x-28 rtl:max-sm:translate-x-28 max-sm:translate-y-[calc(var(--header-height)/2+1.375rem+0.75rem-100dvh)] max-sm:shadow-none max-sm:ring-0";

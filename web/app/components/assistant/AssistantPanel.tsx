@@ -1,12 +1,12 @@
 import { Bot, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
-import { site } from "~/site";
 import { Composer } from "./Composer";
 import { IconButton } from "./IconButton";
 import { MessageItem } from "./MessageItem";
 import { panelFrameClass } from "./panel-frame";
 import { TypingIndicator } from "./TypingIndicator";
 import { useConversation } from "./useConversation";
+import { assistantPanelCopy as copy } from "~/content/assistant";
 
 const narrowScreen = "(max-width: 39.999rem)";
 
@@ -57,18 +57,18 @@ export default function AssistantPanel({ open, onClose }: { open: boolean; onClo
           <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/15 ring-1 ring-white/30">
             <Bot className="h-5 w-5" />
           </span>
-          <span className="absolute bottom-0 right-0 h-3 w-3 rounded-full bg-success-bg ring-2 ring-brand-900" />
+          <span className="absolute bottom-0 end-0 h-3 w-3 rounded-full bg-success-bg ring-2 ring-brand-900" />
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="text-base font-semibold leading-snug text-balance">
-            {site.assistant.title}
+            {copy.title}
           </h2>
           <p id={subtitleId} className="text-xs text-on-dark">
-            {site.assistant.subtitle}
+            {copy.subtitle}
           </p>
         </div>
         <IconButton
-          label="Close chat"
+          label={copy.close}
           tooltipSide="bottom"
           onClick={onClose}
           className="h-10 w-10 text-white hover:bg-white/15"
@@ -81,7 +81,7 @@ export default function AssistantPanel({ open, onClose }: { open: boolean; onClo
         ref={logRef}
         tabIndex={0}
         role="region"
-        aria-label="Conversation"
+        aria-label={copy.conversation}
         className="flex-1 overflow-y-auto overscroll-contain bg-surface-muted px-4 py-4"
       >
         <ol className="space-y-4">

@@ -1,9 +1,9 @@
 import { Mic, SendHorizontal, Square } from "lucide-react";
 import { type KeyboardEvent, type RefObject, useState } from "react";
 import { sendableText } from "~/lib/assistant/messages";
-import { site } from "~/site";
 import { IconButton } from "./IconButton";
 import { useSpeechRecognition } from "./useSpeechRecognition";
+import { assistantPanelCopy as copy } from "~/content/assistant";
 
 /**
  * The message box: Enter sends, Shift+Enter starts a new line, empty or blank input is not
@@ -46,7 +46,7 @@ export function Composer({
             aria-hidden="true"
             className="h-2 w-2 animate-pulse rounded-full bg-danger-fg motion-reduce:animate-none"
           />
-          Listening...
+          {copy.listening}
         </p>
       )}
       <form
@@ -57,7 +57,7 @@ export function Composer({
         className="rounded-2xl border border-line-strong bg-surface-muted transition-colors focus-within:border-brand-500 focus-within:bg-surface-raised"
       >
         <label htmlFor="assistant-input" className="sr-only">
-          Message {site.assistant.name}
+          {copy.inputLabel}
         </label>
         <textarea
           ref={inputRef}
@@ -66,19 +66,19 @@ export function Composer({
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder={site.assistant.placeholder}
+          placeholder={copy.placeholder}
           enterKeyHint="send"
           aria-describedby="assistant-input-hint"
           className="field-sizing-content block max-h-32 min-h-11 w-full resize-none rounded-2xl bg-transparent px-4 pb-1 pt-3 text-base leading-6 text-ink placeholder:text-ink-muted focus:outline-none sm:text-sm"
         />
-        <div className="flex items-center justify-between gap-2 py-1.5 pl-4 pr-1.5">
+        <div className="flex items-center justify-between gap-2 py-1.5 ps-4 pe-1.5">
           <p id="assistant-input-hint" className="text-xs text-ink-muted">
-            <span className="hidden sm:inline">Enter to send, Shift+Enter for a new line</span>
+            <span className="hidden sm:inline">{copy.inputHint}</span>
           </p>
           <div className="flex items-center gap-1">
             {voice.supported && (
               <IconButton
-                label={voice.listening ? "Stop listening" : "Speak your message"}
+                label={voice.listening ? copy.stopVoice : copy.startVoice}
                 aria-pressed={voice.listening}
                 onClick={voice.listening ? voice.stop : voice.start}
                 className={`h-9 w-9 ${voice.listening ? "bg-danger-fg text-surface hover:opacity-90" : "text-ink-muted hover:bg-brand-50 hover:text-brand-700"}`}
@@ -92,11 +92,11 @@ export function Composer({
             )}
             <IconButton
               type="submit"
-              label="Send message"
+              label={copy.send}
               aria-disabled={text === null || undefined}
               className={`h-9 w-9 ${text === null ? "bg-brand-100 text-brand-700" : "bg-brand-600 text-white hover:bg-brand-900"}`}
             >
-              <SendHorizontal aria-hidden="true" className="h-4 w-4" />
+              <SendHorizontal aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
             </IconButton>
           </div>
         </div>

@@ -1,10 +1,11 @@
 import { ThumbsDown, ThumbsUp } from "lucide-react";
 import type { FeedbackType } from "~/lib/assistant/messages";
 import { IconButton } from "./IconButton";
+import { assistantPanelCopy as copy } from "~/content/assistant";
 
 const choices = [
-  { type: "positive", label: "Helpful answer", Icon: ThumbsUp },
-  { type: "negative", label: "Unhelpful answer", Icon: ThumbsDown },
+  { type: "positive", label: copy.helpful, Icon: ThumbsUp },
+  { type: "negative", label: copy.unhelpful, Icon: ThumbsDown },
 ] as const;
 
 /**
@@ -20,7 +21,7 @@ export function FeedbackButtons({
 }) {
   const rated = rating !== undefined;
   return (
-    <div className="mt-1.5 flex items-center gap-1 pl-1">
+    <div className="mt-1.5 flex items-center gap-1 ps-1">
       {choices.map(({ type, label, Icon }) => (
         <IconButton
           key={type}
@@ -46,7 +47,7 @@ export function FeedbackButtons({
           />
         </IconButton>
       ))}
-      {rated && <span className="ml-1 text-xs text-ink-muted">Thanks for the feedback</span>}
+      {rated && <span className="ms-1 text-xs text-ink-muted">{copy.thanks}</span>}
     </div>
   );
 }

@@ -2,13 +2,13 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { ChatMessage, FeedbackType } from "~/lib/assistant/messages";
 import { CHAT_BUBBLE_MAX_WIDTH_PERCENT } from "~/lib/ui-constants";
-import { site } from "~/site";
 import { BotAvatar } from "./BotAvatar";
 import { FeedbackButtons } from "./FeedbackButtons";
+import { assistantPanelCopy as copy } from "~/content/assistant";
 
 const bubbleWidth = { maxWidth: `${CHAT_BUBBLE_MAX_WIDTH_PERCENT}%` };
 
-/** One message of the conversation: the visitor's on the right, the assistant's on the left. */
+/** One message of the conversation: the visitor's at the end side (right), the assistant's at the start. */
 export function MessageItem({
   message,
   rating,
@@ -26,9 +26,9 @@ export function MessageItem({
         <div
           data-testid="message-bubble"
           style={bubbleWidth}
-          className="whitespace-pre-wrap break-words rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 text-sm leading-6 text-white shadow-sm"
+          className="whitespace-pre-wrap break-words rounded-2xl rounded-ee-md bg-brand-600 px-4 py-2.5 text-sm leading-6 text-white shadow-sm"
         >
-          <span className="sr-only">You said: </span>
+          <span className="sr-only">{copy.youSaid} </span>
           {message.text}
         </div>
       </li>
@@ -41,9 +41,9 @@ export function MessageItem({
         <div
           data-testid="message-bubble"
           style={bubbleWidth}
-          className="whitespace-pre-line break-words rounded-2xl rounded-bl-md border border-line bg-surface-raised px-4 py-2.5 text-sm leading-6 text-ink shadow-sm"
+          className="whitespace-pre-line break-words rounded-2xl rounded-es-md border border-line bg-surface-raised px-4 py-2.5 text-sm leading-6 text-ink shadow-sm"
         >
-          <span className="sr-only">{site.assistant.name} said: </span>
+          <span className="sr-only">{copy.botSaid} </span>
           {message.text}
           {message.links && (
             <ul
@@ -61,7 +61,7 @@ export function MessageItem({
                         {link.label}
                         <ArrowRight
                           aria-hidden="true"
-                          className="h-3.5 w-3.5 transition-transform group-hover:translate-x-0.5"
+                          className="h-3.5 w-3.5 transition-transform group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5 rtl:-scale-x-100"
                         />
                       </span>
                       <span className="mt-0.5 line-clamp-2 text-xs leading-5 text-ink-muted">
@@ -75,7 +75,7 @@ export function MessageItem({
                       className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 transition-colors hover:bg-brand-100"
                     >
                       {link.label}
-                      <ArrowRight aria-hidden="true" className="h-3 w-3" />
+                      <ArrowRight aria-hidden="true" className="h-3 w-3 rtl:-scale-x-100" />
                     </Link>
                   )}
                 </li>
@@ -84,7 +84,7 @@ export function MessageItem({
           )}
         </div>
       </div>
-      <div className="pl-8">
+      <div className="ps-8">
         <FeedbackButtons rating={rating} onRate={onRate} />
       </div>
     </li>

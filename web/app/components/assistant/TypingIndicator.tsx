@@ -1,5 +1,5 @@
-import { site } from "~/site";
 import { BotAvatar } from "./BotAvatar";
+import { assistantPanelCopy as copy } from "~/content/assistant";
 
 /** Three bouncing dots while a reply is on its way; screen readers hear the sentence instead. */
 export function TypingIndicator() {
@@ -8,9 +8,9 @@ export function TypingIndicator() {
       <BotAvatar />
       <div
         role="status"
-        className="rounded-2xl rounded-bl-md border border-line bg-surface-raised px-4 py-3 shadow-sm"
+        className="rounded-2xl rounded-es-md border border-line bg-surface-raised px-4 py-3 shadow-sm"
       >
-        <span className="sr-only">{site.assistant.name} is typing…</span>
+        <span className="sr-only">{copy.typing}</span>
         <span aria-hidden="true" className="flex items-center gap-1">
           {[0, 150, 300].map((delay) => (
             <span

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { intlLocale, locale } from "~/lib/locale";
 
 // The Web Speech API's recognition, in the few members we use (not in TypeScript's DOM lib).
 interface Recognition {
@@ -29,6 +30,9 @@ function recognitionConstructor(): RecognitionConstructor | undefined {
  * A result, an error, the end of speech or `stop` returns to idle; errors stop silently; a
  * failure to start is logged and returns to idle.
  */
+/** The language the browser listens for: US English as specified, else the page's language. */
+const speechLang = locale === "en" ? "en-US" : intlLocale;
+
 export function useSpeechRecognition(onTranscript: (text: string) => void) {
   const [supported] = useState(() => recognitionConstructor() !== undefined);
   const [listening, setListening] = useState(false);
@@ -47,7 +51,7 @@ export function useSpeechRecognition(onTranscript: (text: string) => void) {
     if (!Ctor) return;
     try {
       const rec = new Ctor();
-      rec.lang = "en-US";
+      rec.lang = speechLang;
       rec.continuous = false;
       rec.interimResults = false;
       const idle = () => {

@@ -158,7 +158,7 @@ export function ApplicationForm({ jobSlug, copy }: { jobSlug: string; copy: Appl
       onInput={onInput}
       aria-busy={busy || undefined}
       aria-labelledby="application-form-title"
-      className="grid gap-5 text-left sm:grid-cols-2"
+      className="grid gap-5 text-start sm:grid-cols-2"
     >
       <div className="sm:col-span-2">
         <h3 id="application-form-title" className="text-xl font-semibold text-ink">
@@ -208,7 +208,7 @@ export function ApplicationForm({ jobSlug, copy }: { jobSlug: string; copy: Appl
         error={errors.consent}
         errorId={errorId("consent")}
       />
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="application-website">{copy.form.honeypotLabel}</label>
         <input
           id="application-website"

@@ -29,7 +29,7 @@ export function ConsentField({ id, name, text, privacyLink, error, errorId }: Co
           {text}
         </label>
       </div>
-      <p className="mt-1 pl-8 text-sm">
+      <p className="mt-1 ps-8 text-sm">
         <Link
           to="/privacy"
           className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
@@ -40,7 +40,7 @@ export function ConsentField({ id, name, text, privacyLink, error, errorId }: Co
       <p
         id={errorId}
         data-error-for={name}
-        className="mt-1.5 pl-8 text-sm font-medium text-danger-fg empty:hidden"
+        className="mt-1.5 ps-8 text-sm font-medium text-danger-fg empty:hidden"
         suppressHydrationWarning
       >
         {error}

@@ -34,7 +34,7 @@ export function CvField({ id, name, label, hint, accept, error, errorId, onChang
           onChange={onChange}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          className="block w-full min-w-0 cursor-pointer rounded-full text-sm text-ink-muted file:mr-4 file:cursor-pointer file:rounded-full file:border file:border-solid file:border-line-strong file:bg-surface-raised file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-800 file:shadow-sm file:transition-colors hover:file:border-brand-300 hover:file:bg-brand-50"
+          className="block w-full min-w-0 cursor-pointer rounded-full text-sm text-ink-muted file:me-4 file:cursor-pointer file:rounded-full file:border file:border-solid file:border-line-strong file:bg-surface-raised file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-800 file:shadow-sm file:transition-colors hover:file:border-brand-300 hover:file:bg-brand-50"
         />
       </div>
       <p

@@ -169,7 +169,7 @@ export function EnquiryForm() {
         placeholder={formCopy.messagePlaceholder}
         className="sm:col-span-2"
       />
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="enquiry-website">{formCopy.honeypotLabel}</label>
         <input
           id="enquiry-website"

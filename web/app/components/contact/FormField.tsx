@@ -26,7 +26,7 @@ const control =
 // A native select drawn like the text fields: the site's chevron instead of the platform's arrow;
 // the list of options stays the platform's, in the theme's colours.
 const select =
-  "cursor-pointer appearance-none pr-11 focus:border-brand-600 [&>option]:bg-surface-raised [&>option]:text-ink";
+  "cursor-pointer appearance-none pe-11 focus:border-brand-600 [&>option]:bg-surface-raised [&>option]:text-ink";
 
 /**
  * One labelled control with its message. The message element is always rendered (empty when
@@ -84,7 +84,7 @@ export function FormField({
           </select>
           <Icon
             name="chevronDown"
-            className="pointer-events-none absolute top-1/2 right-4 h-4 w-4 -translate-y-1/2 text-ink-muted"
+            className="pointer-events-none absolute top-1/2 end-4 h-4 w-4 -translate-y-1/2 text-ink-muted"
           />
         </div>
       ) : multiline ? (

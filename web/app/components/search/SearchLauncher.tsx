@@ -32,7 +32,7 @@ export function SearchLauncher() {
         popoverTarget={panelId}
         aria-controls={panelId}
         aria-keyshortcuts="Control+K Meta+K"
-        className="nav-trigger inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-muted transition-colors hover:bg-brand-50 hover:text-brand-800 data-[expanded=true]:bg-brand-50 data-[expanded=true]:text-brand-800 xl:border xl:border-line xl:bg-surface/70 xl:pl-3 xl:pr-2"
+        className="nav-trigger inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-muted transition-colors hover:bg-brand-50 hover:text-brand-800 data-[expanded=true]:bg-brand-50 data-[expanded=true]:text-brand-800 xl:border xl:border-line xl:bg-surface/70 xl:ps-3 xl:pe-2"
       >
         {/* Icon only until xl: below it the header's row has no room for the label. */}
         <Icon name="search" className="h-5 w-5 xl:h-4 xl:w-4" />

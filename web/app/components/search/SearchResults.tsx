@@ -2,23 +2,27 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import type { SearchPageCopy } from "~/content/search";
+import { fillPlaceholders } from "~/lib/placeholders";
+import { pluralForm } from "~/lib/plural";
 import { excerptRuns } from "~/lib/search/excerpt";
 import type { SearchState } from "./useSiteSearch";
 
-function statusText(state: SearchState, unavailable: string): string {
+function statusText(state: SearchState, copy: SearchPageCopy): string {
   switch (state.status) {
     case "idle":
       return "";
     case "loading":
-      return "Searching…";
+      return copy.searching;
     case "error":
-      return unavailable;
+      return copy.unavailable;
     case "done": {
       const n = state.total;
-      const kind = state.kind ? ` (${state.kind})` : "";
-      if (n === 0)
-        return `No results for “${state.query}”${kind}. Try another word, or fewer words.`;
-      return `${n} ${n === 1 ? "result" : "results"} for “${state.query}”${kind}`;
+      const values = {
+        count: n,
+        query: state.query,
+        kind: state.kind ? ` ${fillPlaceholders(copy.kind, { name: state.kind })}` : "",
+      };
+      return fillPlaceholders(n === 0 ? copy.noResults : pluralForm(copy.results, n), values);
     }
   }
 }
@@ -59,7 +63,7 @@ export function SearchResults({
   return (
     <div aria-busy={state.status === "loading" || loadingMore}>
       <p id="search-status" role="status" className="text-sm font-medium text-ink-muted">
-        {statusText(state, copy.unavailable)}
+        {statusText(state, copy)}
       </p>
       {view && view.results.length > 0 && (
         <div className={state.status === "loading" ? "opacity-60" : undefined}>

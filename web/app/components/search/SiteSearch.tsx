@@ -96,7 +96,7 @@ export function SiteSearch({
         <div className="relative flex-1">
           <Search
             aria-hidden="true"
-            className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-muted"
+            className="pointer-events-none absolute start-4 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-muted"
           />
           <input
             ref={inputRef}
@@ -108,7 +108,7 @@ export function SiteSearch({
             autoComplete="off"
             enterKeyHint="search"
             placeholder={copy.placeholder}
-            className="h-12 w-full rounded-full border border-line-strong bg-surface-raised pl-12 pr-4 text-base text-ink shadow-sm placeholder:text-ink-muted focus:border-brand-500"
+            className="h-12 w-full rounded-full border border-line-strong bg-surface-raised ps-12 pe-4 text-base text-ink shadow-sm placeholder:text-ink-muted focus:border-brand-500"
           />
         </div>
         <button

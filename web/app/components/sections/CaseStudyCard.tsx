@@ -61,7 +61,7 @@ export function CaseStudyCard({
       <div
         className={`on-dark relative flex flex-col overflow-hidden bg-night px-6 pt-6 pb-5 text-on-dark ${feature ? "md:w-2/5 md:shrink-0 md:justify-between md:p-8 lg:p-10" : ""}`}
       >
-        <FlowLines className="pointer-events-none absolute top-1 right-3 h-20 w-40 text-on-dark-brand opacity-60" />
+        <FlowLines className="pointer-events-none absolute top-1 end-3 h-20 w-40 text-on-dark-brand opacity-60" />
         {/* Two lists: a dl's groups are divs of dt/dd only, so the row of smaller figures cannot
             be a wrapper div inside the first. Each figure is a column-reversed group (the
             number first on screen) packed to the top, so numbers in a row share one line

@@ -52,7 +52,7 @@ export function CaseStudyOutcomes({
         {rest.map((outcome) => (
           <div
             key={outcome.label}
-            className="flex flex-col-reverse justify-end gap-2 border-l-2 border-on-dark-accent pl-5"
+            className="flex flex-col-reverse justify-end gap-2 border-s-2 border-on-dark-accent ps-5"
           >
             <dt className="text-base leading-6 text-on-dark-muted">{outcome.label}</dt>
             <dd className="text-4xl font-semibold tracking-tight text-white">{outcome.value}</dd>

@@ -10,7 +10,7 @@ export function FaqAccordion({ name, faqs }: { name: string; faqs: readonly Faq[
     <div className="divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-raised">
       {faqs.map((faq) => (
         <details key={faq.question} name={name} className="group">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 text-left font-semibold text-ink hover:bg-surface-muted [&::-webkit-details-marker]:hidden">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 text-start font-semibold text-ink hover:bg-surface-muted [&::-webkit-details-marker]:hidden">
             <span>{faq.question}</span>
             <Icon
               name="chevronRight"

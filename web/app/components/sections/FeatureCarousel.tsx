@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type UIEvent } from "react";
 import { Icon } from "~/components/ui/Icon";
 import type { Feature } from "~/content/types";
-import { fill, ui } from "~/content/ui";
+import { ui } from "~/content/ui";
+import { fillPlaceholders } from "~/lib/placeholders";
 import { wrapIndex } from "~/lib/carousel";
 import { earlyClickAttribute, type EarlyClick } from "~/lib/inline-scripts/early-controls";
 
@@ -110,12 +111,12 @@ export function FeatureCarousel({
               key={feature.title}
               role="group"
               aria-roledescription={copy.slideRole}
-              aria-label={fill(copy.slide, { count: n + 1, total: count })}
+              aria-label={fillPlaceholders(copy.slide, { count: n + 1, total: count })}
               aria-hidden={enhanced && n !== index ? true : undefined}
               className="w-full shrink-0 snap-start snap-always rounded-[var(--radius-card)] border border-line bg-gradient-to-br from-brand-50 to-surface p-8 sm:p-10"
             >
               <p data-pagefind-ignore className="text-sm font-semibold text-brand-700">
-                {fill(copy.position, { count: n + 1, total: count })}
+                {fillPlaceholders(copy.position, { count: n + 1, total: count })}
               </p>
               <h3 className="mt-3 text-2xl font-semibold tracking-tight text-ink">
                 {feature.title}
@@ -133,7 +134,7 @@ export function FeatureCarousel({
               type="button"
               onClick={() => show(n)}
               aria-controls={id}
-              aria-label={fill(copy.show, { count: n + 1, name: feature.title })}
+              aria-label={fillPlaceholders(copy.show, { count: n + 1, name: feature.title })}
               aria-current={n === index ? "true" : undefined}
               className="group inline-flex h-8 w-8 items-center justify-center rounded-full"
               {...early(`${n}`)}

@@ -21,7 +21,7 @@ export function FeaturedStudy({
       data-pagefind-ignore
       className="on-dark relative overflow-hidden rounded-3xl bg-night p-6 text-on-dark shadow-[var(--shadow-lift)] sm:p-8"
     >
-      <FlowLines className="pointer-events-none absolute top-2 right-4 h-28 w-56 text-on-dark-brand opacity-60" />
+      <FlowLines className="pointer-events-none absolute top-2 end-4 h-28 w-56 text-on-dark-brand opacity-60" />
       <p className="relative text-sm font-semibold uppercase tracking-wider text-on-dark-accent">
         {label}
       </p>

@@ -8,6 +8,7 @@ import { KeepCompounds } from "~/components/ui/KeepCompounds";
 import { HeroScreens, type HeroScreen } from "./HeroScreens";
 import { formatStat } from "~/site";
 import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
+import { ui } from "~/content/ui";
 
 /** The home page's opening: the promise, three CTAs, the trust line, product screens, the claims, the badges. */
 export function HomeHero({
@@ -77,7 +78,7 @@ export function HomeHero({
           {/* A deliberate grid, never a row that wraps two plus one: a list down a phone, three
               equal cells of one ruled panel from 640 px (the claims' panel below is ruled alike). */}
           <ul
-            aria-label="Why clients choose us"
+            aria-label={ui.landmarks.whyUs}
             className="mt-5 grid gap-2.5 sm:grid-cols-3 sm:gap-px sm:overflow-hidden sm:rounded-2xl sm:border sm:border-line sm:bg-line sm:shadow-sm"
           >
             {heroBadges.map((badge) => (

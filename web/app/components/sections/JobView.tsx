@@ -90,7 +90,7 @@ export function JobView({
                       <Icon name={fact.icon} className="h-4 w-4 shrink-0 text-brand-700" />
                       {fact.term}
                     </dt>
-                    <dd className="pl-6 font-semibold text-ink">{fact.value}</dd>
+                    <dd className="ps-6 font-semibold text-ink">{fact.value}</dd>
                   </div>
                 ))}
               </dl>

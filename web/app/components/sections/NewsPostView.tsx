@@ -103,7 +103,7 @@ export function NewsPostView({
         <div className="hidden lg:block">
           <div className="sticky top-[calc(var(--header-height)+2rem)] space-y-8">
             {showOutline && (
-              <nav aria-labelledby="post-outline" className="border-l-2 border-brand-200 pl-6">
+              <nav aria-labelledby="post-outline" className="border-s-2 border-brand-200 ps-6">
                 <p id="post-outline" className="text-sm font-semibold text-ink-muted">
                   {copy.outline}
                 </p>
@@ -124,7 +124,7 @@ export function NewsPostView({
             <Link
               data-pagefind-ignore
               to={newsIndexPath}
-              className="inline-flex items-center gap-2 pl-6 text-sm font-semibold text-brand-700 hover:underline"
+              className="inline-flex items-center gap-2 ps-6 text-sm font-semibold text-brand-700 hover:underline"
             >
               <Icon name="arrowLeft" className="h-4 w-4" />
               {copy.backToAll}
@@ -156,7 +156,7 @@ export function NewsPostView({
               <Link
                 to={newsPostPath(newer.slug)}
                 rel="next"
-                className="group flex h-full flex-col rounded-[var(--radius-card)] border border-line p-5 text-right hover:border-brand-300"
+                className="group flex h-full flex-col rounded-[var(--radius-card)] border border-line p-5 text-end hover:border-brand-300"
               >
                 <span className="flex items-center justify-end gap-1.5 text-sm font-semibold text-brand-700">
                   {copy.newer}

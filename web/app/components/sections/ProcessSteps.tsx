@@ -1,6 +1,7 @@
 import type { ProcessStep } from "~/content/types";
 import { Card } from "~/components/ui/Card";
-import { fill, ui } from "~/content/ui";
+import { ui } from "~/content/ui";
+import { fillPlaceholders } from "~/lib/placeholders";
 
 /** A numbered process: an ordered list, two a row, four on extra-wide screens. */
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
@@ -15,7 +16,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
             {n + 1}
           </span>
           <h3 className="mt-4 text-lg font-semibold text-ink">
-            <span className="sr-only">{fill(ui.cards.step, { count: n + 1 })} </span>
+            <span className="sr-only">{fillPlaceholders(ui.cards.step, { count: n + 1 })} </span>
             {step.title}
           </h3>
           <p className="mt-2 text-sm leading-6 text-ink-muted">{step.description}</p>

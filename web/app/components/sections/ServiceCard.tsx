@@ -57,7 +57,7 @@ export function ServiceCard({ card }: { card: ServiceCardData }) {
           <span className="sr-only"> {card.title}</span>
           <Icon
             name="arrowRight"
-            className="h-4 w-4 transition-transform group-hover:translate-x-0.5"
+            className="h-4 w-4 transition-transform group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5"
           />
         </Link>
       </div>

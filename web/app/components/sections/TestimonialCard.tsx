@@ -2,7 +2,8 @@ import { Card } from "~/components/ui/Card";
 import { Icon } from "~/components/ui/Icon";
 import type { TestimonialWithMark } from "~/content/testimonials";
 import { ClientMark } from "./ClientMarks";
-import { fill, ui } from "~/content/ui";
+import { ui } from "~/content/ui";
+import { fillPlaceholders } from "~/lib/placeholders";
 
 /** A client quote with its star rating (read as "Rated n out of 5"), its client's wordmark and author. */
 export function TestimonialCard({ testimonial }: { testimonial: TestimonialWithMark }) {
@@ -14,7 +15,7 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialWithM
         <div className="flex items-center justify-between gap-4">
           <p
             role="img"
-            aria-label={fill(ui.cards.rating, { count: rating })}
+            aria-label={fillPlaceholders(ui.cards.rating, { count: rating })}
             className="flex gap-0.5 text-rating"
           >
             {Array.from({ length: 5 }, (_, i) => (

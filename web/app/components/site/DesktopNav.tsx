@@ -127,7 +127,7 @@ function NavDisclosure({
 function MegaPanel({ group, megaMenu }: { group: NavGroup; megaMenu: MegaMenu }) {
   return (
     <div className="grid grid-cols-4">
-      <div className="rounded-l-2xl border-r border-line bg-surface-muted p-3">
+      <div className="rounded-s-2xl border-e border-line bg-surface-muted p-3">
         <p
           id="nav-mega-overview"
           className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-ink-muted"

@@ -97,10 +97,10 @@ export function Footer() {
           </div>
         </div>
 
-        {/* From 640 px the chat launcher floats over this row's right end once the page is
+        {/* From 640 px the chat launcher floats over this row's end (right; left in RTL) once the page is
             scrolled to the bottom (AssistantLauncher: 3.5rem at 1.5rem from the edge): the row
             ends short of it by whatever the launcher reaches past the page's margin. */}
-        <div className="flex flex-col gap-4 border-t border-white/10 py-6 text-sm text-on-dark-muted sm:flex-row sm:items-center sm:justify-between sm:pr-[max(0px,calc(6.5rem_-_(100vw_-_100%)/2))]">
+        <div className="flex flex-col gap-4 border-t border-white/10 py-6 text-sm text-on-dark-muted sm:flex-row sm:items-center sm:justify-between sm:pe-[max(0px,calc(6.5rem_-_(100vw_-_100%)/2))]">
           <p>
             © {site.copyrightYear}{" "}
             {withName(ui.copyright, site.legalName.replace(/\.$/, ""))}

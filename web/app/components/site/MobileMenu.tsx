@@ -57,7 +57,7 @@ export function MobileMenu() {
       onClick={(event) => {
         if (event.target === dialogRef.current) dialogRef.current.close();
       }}
-      className="m-0 ml-auto h-dvh max-h-dvh w-full max-w-sm bg-surface p-0 text-ink shadow-2xl backdrop:bg-night/50 backdrop:backdrop-blur-sm"
+      className="m-0 ms-auto h-dvh max-h-dvh w-full max-w-sm bg-surface p-0 text-ink shadow-2xl backdrop:bg-night/50 backdrop:backdrop-blur-sm"
     >
       <div className="flex h-full flex-col">
         <div className="flex h-(--header-height) shrink-0 items-center justify-between border-b border-line px-5">
@@ -112,7 +112,7 @@ export function MobileMenu() {
                         className="h-4 w-4 transition-transform duration-200 group-open/more:rotate-180"
                       />
                     </summary>
-                    <ul className="-mx-3 border-l border-line pl-2">
+                    <ul className="-mx-3 border-s border-line ps-2">
                       {column.items.map((item) => (
                         <NavLinkItem key={item.href} item={item} compact />
                       ))}

@@ -97,7 +97,7 @@ export function NotFound() {
                     </span>
                     <Icon
                       name="arrowRight"
-                      className="mt-1 h-4 w-4 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5"
+                      className="mt-1 h-4 w-4 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5"
                     />
                   </Link>
                 </li>

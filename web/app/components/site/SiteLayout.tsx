@@ -15,7 +15,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <>
       <a
         href="#main"
-        className="sr-only z-[60] rounded-md bg-brand-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+        className="sr-only z-[60] rounded-md bg-brand-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-3"
       >
         {ui.skipToContent}
       </a>

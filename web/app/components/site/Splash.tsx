@@ -38,14 +38,14 @@ export function Splash() {
         <div className="relative mt-8 h-1 w-48 overflow-hidden rounded-full bg-line">
           <div
             data-splash-bar
-            className="splash-bar h-full w-full origin-left rounded-full bg-gradient-to-r from-brand-600 to-accent-600"
+            className="splash-bar h-full w-full origin-left rtl:origin-right rounded-full bg-gradient-to-r from-brand-600 to-accent-600"
           />
         </div>
         <p className="relative mt-3 text-sm tabular-nums text-ink-muted">
           <span
             data-splash-count
             suppressHydrationWarning
-            className="inline-block w-[3ch] text-right"
+            className="inline-block w-[3ch] text-end"
             dangerouslySetInnerHTML={{ __html: "0" }}
           />
           %

@@ -15,7 +15,7 @@ export function ActionBar({ children }: { children: ReactNode }) {
       className="sticky bottom-0 z-30 border-t border-line bg-surface/90 shadow-[0_-8px_24px_-16px_rgb(11_18_32/0.35)] backdrop-blur-md lg:hidden"
     >
       <div className="container-page">
-        <div className="flex min-h-[4.25rem] items-center gap-4 py-3 pr-12 sm:min-h-20 sm:pr-[4.75rem] md:pr-16">
+        <div className="flex min-h-[4.25rem] items-center gap-4 py-3 pe-12 sm:min-h-20 sm:pe-[4.75rem] md:pe-16">
           {children}
         </div>
       </div>

@@ -17,7 +17,7 @@ export function NewTabLink({
   className?: string;
 }) {
   const icon = (
-    <Icon name="externalLink" className="ml-1 inline h-4 w-4 shrink-0 align-[-0.125em]" />
+    <Icon name="externalLink" className="ms-1 inline h-4 w-4 shrink-0 align-[-0.125em]" />
   );
   let content: ReactNode = (
     <>

@@ -18,7 +18,8 @@ const toneStyle: Record<ToastTone, { icon: IconName; className: string }> = {
 };
 
 /**
- * The site's notifications: a region labelled 'Notifications' at the bottom right (above the
+ * The site's notifications: a region labelled 'Notifications' at the bottom right, bottom left
+ * right to left (above the
  * assistant's button). Up to three show, stacked; hovering or focusing the stack spreads it out
  * and pauses the timers. Alt+T moves focus to the newest toast. Messages are announced politely.
  */
@@ -49,7 +50,7 @@ export function Toaster() {
     <section
       aria-label={ui.landmarks.notifications}
       aria-keyshortcuts="Alt+T"
-      className="pointer-events-none fixed bottom-24 right-4 z-50 w-[min(22rem,calc(100vw-2rem))] sm:bottom-28 sm:right-6"
+      className="pointer-events-none fixed bottom-24 end-4 z-50 w-[min(22rem,calc(100vw-2rem))] sm:bottom-28 sm:end-6"
       onMouseEnter={() => setExpanded(true)}
       onMouseLeave={() => setExpanded(false)}
       onFocus={() => setExpanded(true)}

@@ -162,7 +162,14 @@ export const resourcesPage = fields({
   intro: pageIntro,
   sections: sections("collections", "latest"),
   collections: list(
-    fields({ icon: iconName(), title: text(), href: sitePath(), description: paragraph() }),
+    fields({
+      icon: iconName(),
+      title: text(),
+      href: sitePath(),
+      description: paragraph(),
+      /** What the collection holds, under its card ("{count} case studies"). */
+      meta: text(),
+    }),
   ),
   /** Over the newest case study, beside the opening. */
   featured: text(),
@@ -282,6 +289,7 @@ export const contactThanksPage = fields({
 });
 export const searchPage = fields({
   copy: fields({
+    metaTitle: text(),
     title: text(),
     lead: text(),
     description: text(),
@@ -296,6 +304,20 @@ export const searchPage = fields({
     allKinds: text(),
     /** Under the results: {count} (shown) and {total} are filled in. */
     shown: text(),
+    searching: text(),
+    /** {query} and {kind} (the chosen kind, as `kind` writes it, or nothing) are filled in. */
+    noResults: text(),
+    /** {count}, {query} and {kind}: a form per plural category of the language (other always). */
+    results: fields({
+      zero: text().optional(),
+      one: text().optional(),
+      two: text().optional(),
+      few: text().optional(),
+      many: text().optional(),
+      other: text(),
+    }),
+    /** The chosen kind of page after the query; {name} is the kind. */
+    kind: text(),
     showMore: text(),
   }),
   suggestions: list(text()),

@@ -99,6 +99,12 @@ export const ui = fields({
     mobile: text(),
     social: text(),
     notifications: text(),
+    search: text(),
+    testimonials: text(),
+    portfolio: text(),
+    missionVision: text(),
+    whyUs: text(),
+    sectorClients: text(),
   }),
   /** The first link of every breadcrumb trail. */
   home: text(),
@@ -120,7 +126,7 @@ export const ui = fields({
     show: text(),
   }),
   /** The chat button on every page. */
-  assistantLauncher: fields({ region: text(), open: text() }),
+  assistantLauncher: fields({ region: text(), open: text(), loading: text() }),
   /** Words on cards; the ...Hidden parts are read by screen readers only, after the label. */
   cards: fields({
     learnMore: text(),
@@ -161,6 +167,41 @@ export const assistant = fields({
     howToApply: paragraph(),
     allPositions: text(),
     applyFor: text(),
+  }),
+  /** The chat panel's own words: its heading, input, buttons and what screen readers hear. */
+  panel: fields({
+    title: text(),
+    subtitle: text(),
+    placeholder: text(),
+    close: text(),
+    conversation: text(),
+    youSaid: text(),
+    botSaid: text(),
+    typing: text(),
+    listening: text(),
+    inputLabel: text(),
+    inputHint: text(),
+    startVoice: text(),
+    stopVoice: text(),
+    send: text(),
+    helpful: text(),
+    unhelpful: text(),
+    thanks: text(),
+  }),
+  /** The replies built from the site's facts: each intro is followed by its list ({count} long). */
+  replies: fields({
+    services: fields({ intro: text(), question: text(), link: text() }),
+    products: fields({ intro: text(), link: text() }),
+    ai: fields({ intro: text(), products: text(), stories: text() }),
+    contact: fields({
+      intro: text(),
+      email: text(),
+      phone: text(),
+      website: text(),
+      respond: text(),
+    }),
+    pricing: fields({ intro: text(), outro: text() }),
+    about: fields({ text: paragraph(), link: text() }),
   }),
 });
 

@@ -3,13 +3,15 @@ import {
   assistantDefaultReply,
   careersReplyCopy,
   pricingModels,
+  replyCopy,
 } from "~/content/assistant";
 import { jobOpenings } from "~/content/jobs";
 import { contactCta } from "~/content/navigation";
 import { products } from "~/content/products";
 import { services } from "~/content/services";
 import type { Service } from "~/content/types";
-import { formatStat, site, stats } from "~/site";
+import { site } from "~/site";
+import { fillPlaceholders } from "~/lib/placeholders";
 import type { MessageLink } from "./messages";
 import type { Topic } from "./topics";
 
@@ -29,36 +31,36 @@ export const deliveredServices: readonly Service[] = services.filter(
   (s) => s.slug !== advisoryServiceSlug,
 );
 
-const companyFacts = {
-  foundingYear: site.foundingYear,
-  projects: formatStat(stats.projects),
-  enterpriseClients: formatStat(stats.enterpriseClients),
-} as const;
-
 const bullets = (items: readonly string[]) => items.map((item) => `• ${item}`).join("\n");
 
 const websiteHost = new URL(site.url).host;
 
+/** A reply's intro with the length of the list that follows it ("We offer 7 core services:"). */
+const counted = (intro: string, count: number) => fillPlaceholders(intro, { count });
+
 export const topicReplies: Record<Topic, () => Reply> = {
   services: () => ({
-    text: `We offer ${deliveredServices.length} core services:\n${bullets(deliveredServices.map((s) => s.title))}\nWhich one would you like to hear more about?`,
-    links: [{ href: "/services", label: "Explore All Services" }],
+    text: `${counted(replyCopy.services.intro, deliveredServices.length)}\n${bullets(deliveredServices.map((s) => s.title))}\n${replyCopy.services.question}`,
+    links: [{ href: "/services", label: replyCopy.services.link }],
   }),
   products: () => ({
-    text: `Our ${products.length} core products:\n${bullets(products.map((p) => `${p.name} (${p.status})`))}`,
-    links: [{ href: "/products", label: "Explore All Products" }],
+    text: `${counted(replyCopy.products.intro, products.length)}\n${bullets(products.map((p) => `${p.name} (${p.status})`))}`,
+    links: [{ href: "/products", label: replyCopy.products.link }],
   }),
   ai: () => ({
-    text: `AI is at the heart of what we build. Our ${aiCapabilities.length} AI capabilities:\n${bullets(aiCapabilities)}`,
+    text: `${counted(replyCopy.ai.intro, aiCapabilities.length)}\n${bullets(aiCapabilities)}`,
     links: [
-      { href: "/products", label: "Our AI Products" },
-      { href: "/resources/case-studies", label: "View Success Stories" },
+      { href: "/products", label: replyCopy.ai.products },
+      { href: "/resources/case-studies", label: replyCopy.ai.stories },
     ],
   }),
-  contact: () => ({
-    text: `You can reach our team at:\n• Email: ${site.contact.email}\n• Phone: ${site.contact.phone}\n• Website: ${websiteHost}\nWe respond ${site.contact.chatResponseTime}.`,
-    links: [contactCta],
-  }),
+  contact: () => {
+    const { intro, email, phone, website, respond } = replyCopy.contact;
+    return {
+      text: `${intro}\n${bullets([email, phone, fillPlaceholders(website, { name: websiteHost })])}\n${respond}`,
+      links: [contactCta],
+    };
+  },
   careers: () => ({
     text: `${careersReplyCopy.intro}\n${bullets(jobOpenings.map((j) => `${j.title} (${j.location})`))}\n${careersReplyCopy.howToApply}`,
     links: [
@@ -70,12 +72,12 @@ export const topicReplies: Record<Topic, () => Reply> = {
     ],
   }),
   pricing: () => ({
-    text: `Every engagement is priced to fit. Our pricing models:\n${bullets(pricingModels.map((m) => `${m.name}: ${m.summary}`))}\nTell us about your project for a tailored quote.`,
+    text: `${replyCopy.pricing.intro}\n${bullets(pricingModels.map((m) => `${m.name}: ${m.summary}`))}\n${replyCopy.pricing.outro}`,
     links: [contactCta],
   }),
   about: () => ({
-    text: `${site.name} was founded in ${companyFacts.foundingYear}. Since then we have delivered ${companyFacts.projects} projects for ${companyFacts.enterpriseClients} enterprise clients, with an AI-first approach to digital transformation.`,
-    links: [{ href: "/about-us/our-story", label: "Our Story" }],
+    text: replyCopy.about.text,
+    links: [{ href: "/about-us/our-story", label: replyCopy.about.link }],
   }),
 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { jobOpenings, jobPage } from "~/content/jobs";
 import { newsPosts } from "~/content/news";
-import { formatSalaryRange } from "~/lib/job-openings";
+import { formatSalaryRange } from "~/lib/format";
 import { jobDescriptionHtml, jobPostingJsonLd, newsArticleJsonLd } from "~/lib/jsonld";
 import { site } from "~/site";
 
