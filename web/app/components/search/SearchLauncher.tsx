@@ -6,6 +6,7 @@ import { headerCopy } from "~/content/navigation";
 import { useOnRouteChange } from "~/lib/useOnRouteChange";
 import { searchPath } from "./search-ids";
 import { useSearchShortcut } from "./useSearchShortcut";
+import { ui } from "~/content/ui";
 
 const panelId = "header-search";
 const inputId = "header-search-input";
@@ -41,7 +42,7 @@ export function SearchLauncher() {
           aria-hidden="true"
           className="hidden rounded-md border border-line bg-surface-muted px-1.5 py-0.5 font-sans text-xs text-ink-muted xl:inline"
         >
-          {isMac ? "⌘K" : "Ctrl K"}
+          {isMac ? "⌘K" : ui.searchShortcut}
         </kbd>
       </button>
       <div

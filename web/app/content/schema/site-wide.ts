@@ -109,6 +109,8 @@ export const ui = fields({
   /** The first link of every breadcrumb trail. */
   home: text(),
   skipToContent: text(),
+  /** The search button's keyboard hint off a Mac ("Ctrl K"). */
+  searchShortcut: text(),
   /** Read after a link that opens another site (screen readers only). */
   newTab: text(),
   newTabMap: text(),
