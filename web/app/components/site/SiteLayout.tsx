@@ -5,6 +5,7 @@ import { Splash } from "~/components/site/Splash";
 import { Toaster } from "~/components/ui/Toaster";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { LanguageSuggestion } from "./LanguageSuggestion";
 import { MobileMenu } from "./MobileMenu";
 import { ui } from "~/content/ui";
 
@@ -30,6 +31,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <LanguageSuggestion />
       <MobileMenu />
       <AssistantLauncher />
       <Toaster />
