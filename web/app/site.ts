@@ -1,7 +1,41 @@
 // The company's facts: one place for every name, number and address the site states.
-// The company is fictional; every domain is an `.example` domain.
+// The company is fictional; every domain is an `.example` domain. Where a fact is English words
+// (a tagline, a reply time, a figure's label), each language says it in site-texts/<code>.ts.
+import type { SiteTexts } from "./site-texts/types.ts";
+import de from "./site-texts/de.ts";
+import ja from "./site-texts/ja.ts";
+import ar from "./site-texts/ar.ts";
 
-export const site = {
+/** The languages the site is written in: English at today's paths, the others under /<code>/. */
+export const allLanguages = [
+  { code: "en", name: "English", dir: "ltr", intl: "en-GB", ogLocale: "en_GB" },
+  { code: "de", name: "Deutsch", dir: "ltr", intl: "de-DE", ogLocale: "de_DE" },
+  { code: "ja", name: "日本語", dir: "ltr", intl: "ja-JP", ogLocale: "ja_JP" },
+  { code: "ar", name: "العربية", dir: "rtl", intl: "ar-u-nu-latn", ogLocale: "ar_AR" },
+] as const;
+
+export type Language = (typeof allLanguages)[number];
+export type LanguageCode = Language["code"];
+export const defaultLanguage: LanguageCode = "en";
+
+// The languages this build publishes (VITE_SITE_LANGUAGES, set by scripts/build-languages.mjs
+// when only some are built): links, hreflang and the switcher offer these only.
+const published = (import.meta.env?.VITE_SITE_LANGUAGES as string | undefined)?.split(/[\s,]+/);
+export const languages: readonly Language[] = allLanguages.filter(
+  (l) => l.code === "en" || !published || published.includes(l.code),
+);
+
+// Each language is its own build (scripts/build-languages.mjs sets VITE_SITE_LOCALE), so one
+// build's pages never hold another language's strings and no global is switched at render time.
+const buildLocale = (import.meta.env?.VITE_SITE_LOCALE as string | undefined) ?? defaultLanguage;
+/** The language this build renders. */
+export const language: Language =
+  allLanguages.find((l) => l.code === buildLocale) ??
+  (() => {
+    throw new Error(`VITE_SITE_LOCALE=${buildLocale} is not one of the site's languages`);
+  })();
+
+const englishSite = {
   name: "Kaveri Digital",
   legalName: "Kaveri Digital Technologies Pvt. Ltd.",
   tagline: "AI-first digital transformation",
@@ -67,34 +101,34 @@ export const site = {
   },
 } as const;
 
-/** The languages the site is written in: English at today's paths, the others under /<code>/. */
-export const allLanguages = [
-  { code: "en", name: "English", dir: "ltr", intl: "en-GB", ogLocale: "en_GB" },
-  { code: "de", name: "Deutsch", dir: "ltr", intl: "de-DE", ogLocale: "de_DE" },
-  { code: "ja", name: "日本語", dir: "ltr", intl: "ja-JP", ogLocale: "ja_JP" },
-  { code: "ar", name: "العربية", dir: "rtl", intl: "ar-u-nu-latn", ogLocale: "ar_AR" },
-] as const;
+/** Each language's words for the facts (English's are in the objects themselves). */
+export const siteTexts: Partial<Record<LanguageCode, SiteTexts>> = { de, ja, ar };
+// A build names its language as a constant, so only that language's texts reach its JavaScript.
+const buildTexts: SiteTexts | undefined =
+  buildLocale === "de" ? de : buildLocale === "ja" ? ja : buildLocale === "ar" ? ar : undefined;
 
-export type Language = (typeof allLanguages)[number];
-export type LanguageCode = Language["code"];
-export const defaultLanguage: LanguageCode = "en";
+/** The company's facts in a language's words (English: as written above). */
+export function siteIn(texts: SiteTexts | undefined) {
+  if (!texts) return englishSite;
+  return {
+    ...englishSite,
+    tagline: texts.tagline,
+    blurb: texts.blurb,
+    assistant: { ...englishSite.assistant, ...texts.assistant },
+    contact: {
+      ...englishSite.contact,
+      hours: texts.contact.hours,
+      responseTime: texts.contact.responseTime,
+      chatResponseTime: texts.contact.chatResponseTime,
+      callLength: texts.contact.callLength,
+      address: { ...englishSite.contact.address, country: texts.contact.country },
+    },
+    social: englishSite.social.map((s) => ({ ...s, label: texts.social[s.network] })),
+  };
+}
 
-// The languages this build publishes (VITE_SITE_LANGUAGES, set by scripts/build-languages.mjs
-// when only some are built): links, hreflang and the switcher offer these only.
-const published = (import.meta.env?.VITE_SITE_LANGUAGES as string | undefined)?.split(/[\s,]+/);
-export const languages: readonly Language[] = allLanguages.filter(
-  (l) => l.code === "en" || !published || published.includes(l.code),
-);
+export const site = siteIn(buildTexts);
 
-// Each language is its own build (scripts/build-languages.mjs sets VITE_SITE_LOCALE), so one
-// build's pages never hold another language's strings and no global is switched at render time.
-const buildLocale = (import.meta.env?.VITE_SITE_LOCALE as string | undefined) ?? defaultLanguage;
-/** The language this build renders. */
-export const language: Language =
-  allLanguages.find((l) => l.code === buildLocale) ??
-  (() => {
-    throw new Error(`VITE_SITE_LOCALE=${buildLocale} is not one of the site's languages`);
-  })();
 
 export type SocialNetwork = (typeof site.social)[number]["network"];
 
@@ -108,7 +142,7 @@ export interface Stat {
 const stat = (number: number, suffix: string, label: string): Stat => ({ number, suffix, label });
 
 /** The business figures the site states. Both readings of the AI-products figure are kept. */
-export const stats = {
+const englishStats = {
   projects: stat(500, "+", "Projects Delivered"),
   enterpriseClients: stat(50, "+", "Enterprise Clients"),
   aiProductsHome: stat(10, "+", "AI Products"),
@@ -123,13 +157,33 @@ export const stats = {
   yearsInnovation: stat(25, "+", "Years of Innovation"),
 } as const;
 
+type StatName = keyof typeof englishStats;
+
+/** The figures with their labels in a language's words. */
+export function statsIn(texts: SiteTexts | undefined): Record<StatName, Stat> {
+  if (!texts) return englishStats;
+  return Object.fromEntries(
+    Object.entries(englishStats).map(([name, s]) => [name, { ...s, label: texts.stats[name as StatName] }]),
+  ) as Record<StatName, Stat>;
+}
+
+export const stats = statsIn(buildTexts);
+
+
 /** "500+", "99.9%", "$50M+": how a stat reads in running text. */
 export function formatStat(s: Stat): string {
   const prefix = s.suffix === "M+" ? "$" : "";
   return `${prefix}${s.number}${s.suffix}`;
 }
 
-export const trustedBy = `Trusted by ${formatStat(stats.enterpriseClients)} Global Enterprises`;
+/** "Trusted by 50+ Global Enterprises" in a language's words. */
+export function trustedByIn(texts: SiteTexts | undefined): string {
+  const figure = englishStats.enterpriseClients;
+  if (!texts) return `Trusted by ${formatStat(figure)} Global Enterprises`;
+  return texts.trustedBy.replace("{figure}", formatStat(figure)).replace("{number}", String(figure.number));
+}
+
+export const trustedBy = trustedByIn(buildTexts);
 
 /** Canonical absolute URL for a path on the site. SITE_URL at build time overrides the default. */
 export function absoluteUrl(path: string): string {

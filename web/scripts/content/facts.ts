@@ -2,7 +2,15 @@
 // "{site.contact.careersEmail}", "{stats.projects}" (read as "500+"). The facts live in
 // app/site.ts; a reference to a fact that does not exist is a content error. "{count}" is left
 // for the page to fill in (the number of items it lists).
-import { formatStat, site, stats, trustedBy, type Stat } from "../../app/site.ts";
+import {
+  formatStat,
+  siteIn,
+  siteTexts,
+  statsIn,
+  trustedByIn,
+  type LanguageCode,
+  type Stat,
+} from "../../app/site.ts";
 
 const runtimePlaceholders = new Set(["count", "seconds", "total", "name", "query", "kind"]);
 
@@ -13,19 +21,26 @@ function flatten(prefix: string, value: unknown, out: Map<string, string>) {
   }
 }
 
-function buildFacts(): Map<string, string> {
+function buildFacts(locale: string): Map<string, string> {
+  const texts = siteTexts[locale as LanguageCode];
   const facts = new Map<string, string>();
-  flatten("site", site, facts);
-  for (const [key, stat] of Object.entries(stats) as [string, Stat][]) {
+  flatten("site", siteIn(texts), facts);
+  for (const [key, stat] of Object.entries(statsIn(texts)) as [string, Stat][]) {
     facts.set(`stats.${key}`, formatStat(stat));
     facts.set(`stats.${key}.label`, stat.label);
     facts.set(`stats.${key}.number`, String(stat.number));
   }
-  facts.set("trustedBy", trustedBy);
+  facts.set("trustedBy", trustedByIn(texts));
   return facts;
 }
 
-const facts = buildFacts();
+const byLocale = new Map<string, Map<string, string>>();
+/** The facts in a language's words ("{site.contact.responseTime}" is "innerhalb von 24 Stunden" in German). */
+const factsFor = (locale: string) => {
+  if (!byLocale.has(locale)) byLocale.set(locale, buildFacts(locale));
+  return byLocale.get(locale)!;
+};
+const facts = factsFor("en");
 const reference = /\{([a-zA-Z][\w.]*)\}/g;
 
 /** A fact as it is written into rendered HTML (a Markdown body). */
@@ -38,11 +53,12 @@ export function fillFacts(
   onUnknown: (name: string, path: PropertyKey[]) => void,
   path: PropertyKey[] = [],
   format: (fact: string) => string = (fact) => fact,
+  locale = "en",
 ): unknown {
   if (typeof value === "string") {
     return value.replace(reference, (whole, name: string) => {
       if (runtimePlaceholders.has(name)) return whole;
-      const fact = facts.get(name);
+      const fact = factsFor(locale).get(name);
       if (fact === undefined) {
         onUnknown(name, path);
         return whole;
@@ -51,12 +67,12 @@ export function fillFacts(
     });
   }
   if (Array.isArray(value))
-    return value.map((item, index) => fillFacts(item, onUnknown, [...path, index], format));
+    return value.map((item, index) => fillFacts(item, onUnknown, [...path, index], format, locale));
   if (value && typeof value === "object") {
     return Object.fromEntries(
       Object.entries(value).map(([key, inner]) => [
         key,
-        fillFacts(inner, onUnknown, [...path, key], format),
+        fillFacts(inner, onUnknown, [...path, key], format, locale),
       ]),
     );
   }

@@ -117,12 +117,19 @@ function validate(
   const definition: CollectionDefinition = collections[name];
   const values: unknown[] = [];
   for (const source of sources) {
-    const filled = fillFacts(source.data, (fact, path) =>
-      problems.push({
-        file: source.file,
-        field: fieldPath(path),
-        message: `{${fact}} is not a fact in site.ts`,
-      }),
+    // An entry shown from English reads its facts in English, a translation in its language.
+    const factLocale = source.untranslated ? defaultLocale : locale;
+    const filled = fillFacts(
+      source.data,
+      (fact, path) =>
+        problems.push({
+          file: source.file,
+          field: fieldPath(path),
+          message: `{${fact}} is not a fact in site.ts`,
+        }),
+      [],
+      undefined,
+      factLocale,
     );
     const result = definition.schema.safeParse(filled);
     if (!result.success) {
@@ -145,8 +152,9 @@ function validate(
           }),
         [],
         escapeHtml,
+        factLocale,
       );
-      Object.assign(entry, { html: localiseLinks(html, locale), words: source.words });
+      Object.assign(entry, { html: localiseLinks(html as string, locale), words: source.words });
     }
     values.push(entry);
   }
