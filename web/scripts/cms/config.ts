@@ -33,10 +33,55 @@ type CmsCollection = Record<string, unknown> & { name: string; label: string };
 
 export const localePath = (path: string) => `${CONTENT_FOLDER}/{{locale}}/${path}`;
 
-/** Top-level fields are translated per locale; figures, dates and choices are copied across. */
-function withI18n(field: CmsField): CmsField {
-  const translatable = ["string", "text", "markdown", "list", "object"].includes(field.widget);
-  return { ...field, i18n: translatable ? true : "duplicate" };
+/**
+ * Values that are the same in every language: an address, a slug, a reference to another entry,
+ * an image or icon, a colour, a code. They are recognised by the pattern their schema holds
+ * (every such string field has one), by the names below (the few without a pattern), or by
+ * their widget (a figure, a date, a choice, a switch).
+ */
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  "slug",
+  "href",
+  "src",
+  "image",
+  "portrait",
+  "avatar",
+  "gradient",
+  "color",
+  "swatchClass",
+  "token",
+  "route",
+  "id",
+]);
+const UNTRANSLATED_WIDGETS = new Set(["number", "boolean", "datetime", "select"]);
+
+/** Whether a field's value is copied from English into every language rather than translated. */
+export function sameInEveryLanguage(field: CmsField): boolean {
+  if (UNTRANSLATED_WIDGETS.has(field.widget)) return true;
+  if (field.widget === "string" && (field.pattern || SAME_IN_EVERY_LANGUAGE.has(field.name)))
+    return true;
+  // A list of slugs (an industry's services, a case study's services).
+  if (field.widget === "list" && field.field && !field.fields) return sameInEveryLanguage(field.field);
+  // An object of figures and codes only (a salary: currency, amounts, unit).
+  if (field.widget === "object" && field.fields?.length) return field.fields.every(sameInEveryLanguage);
+  return false;
+}
+
+/**
+ * Each language's file is a whole entry (the build validates it with the same schema), so a value
+ * that is the same in every language is `i18n: duplicate` (copied from English, kept in step when
+ * English changes) rather than `false` (which would leave it out of the other languages' files);
+ * words are `i18n: true`. Objects and lists of objects are translated, with their own
+ * untranslated values marked inside them.
+ */
+export function withI18n(field: CmsField): CmsField {
+  if (sameInEveryLanguage(field)) return { ...field, i18n: "duplicate" };
+  return {
+    ...field,
+    i18n: true,
+    ...(field.fields ? { fields: field.fields.map(withI18n) } : {}),
+    ...(field.field ? { field: withI18n(field.field) } : {}),
+  };
 }
 
 function identifierOf(fields: CmsField[]): string | undefined {
