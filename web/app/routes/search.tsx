@@ -13,7 +13,11 @@ export const loader = () => ({
 });
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta({ title: loaderData.copy.metaTitle, description: loaderData.copy.description, path: "/search" });
+  pageMeta({
+    title: loaderData.copy.metaTitle,
+    description: loaderData.copy.description,
+    path: "/search",
+  });
 
 export default function SearchRoute({
   loaderData: { copy, suggestions, kinds },
@@ -21,7 +25,10 @@ export default function SearchRoute({
   return (
     <>
       <PageHero title={copy.title} lead={copy.lead} />
-      <section aria-label={ui.landmarks.search} className="container-page min-h-[50vh] py-10 sm:py-14">
+      <section
+        aria-label={ui.landmarks.search}
+        className="container-page min-h-[50vh] py-10 sm:py-14"
+      >
         <SiteSearch copy={copy} suggestions={suggestions} kinds={kinds} />
       </section>
     </>

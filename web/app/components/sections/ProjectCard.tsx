@@ -34,7 +34,10 @@ export function ProjectCard({
           <p className="mt-4 rounded-lg bg-success-bg px-3 py-2 text-sm font-semibold text-success-fg">
             {project.outcome}
           </p>
-          <ul aria-label={ui.cards.services} className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-5 text-sm">
+          <ul
+            aria-label={ui.cards.services}
+            className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-5 text-sm"
+          >
             {services.map((service) => (
               <li key={service.slug}>
                 <Link

@@ -49,7 +49,10 @@ export function ServicesTeaser({
                   className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 after:absolute after:inset-0 hover:text-brand-800"
                 >
                   {ui.cards.learnMore}
-                  <span className="sr-only"> {withName(ui.cards.learnMoreHidden, teaser.title)}</span>
+                  <span className="sr-only">
+                    {" "}
+                    {withName(ui.cards.learnMoreHidden, teaser.title)}
+                  </span>
                   <Icon
                     name="arrowRight"
                     className="h-4 w-4 transition-transform group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5"

@@ -102,8 +102,7 @@ export function Footer() {
             ends short of it by whatever the launcher reaches past the page's margin. */}
         <div className="flex flex-col gap-4 border-t border-white/10 py-6 text-sm text-on-dark-muted sm:flex-row sm:items-center sm:justify-between sm:pe-[max(0px,calc(6.5rem_-_(100vw_-_100%)/2))]">
           <p>
-            © {site.copyrightYear}{" "}
-            {withName(ui.copyright, site.legalName.replace(/\.$/, ""))}
+            © {site.copyrightYear} {withName(ui.copyright, site.legalName.replace(/\.$/, ""))}
           </p>
           <ul className="flex gap-2" aria-label={ui.landmarks.social}>
             {site.social.map((s) => (

@@ -74,7 +74,10 @@ export function MobileMenu() {
             <Icon name="close" className="h-6 w-6" />
           </button>
         </div>
-        <nav aria-label={ui.landmarks.mobile} className="flex-1 overflow-y-auto overscroll-contain px-5 py-4">
+        <nav
+          aria-label={ui.landmarks.mobile}
+          className="flex-1 overflow-y-auto overscroll-contain px-5 py-4"
+        >
           <ul className="mb-4 -mx-3">
             <NavLinkItem
               item={{

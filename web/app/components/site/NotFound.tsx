@@ -31,9 +31,7 @@ export function NotFound() {
         <h1 className="mt-4 text-3xl font-semibold tracking-tight sm:text-4xl">
           {notFoundMessage}
         </h1>
-        <p className="mt-3 max-w-md text-ink-muted">
-          {ui.notFound.body}
-        </p>
+        <p className="mt-3 max-w-md text-ink-muted">{ui.notFound.body}</p>
         <Link to="/" className={buttonClass("primary", "lg", "mt-8")}>
           {ui.notFound.home}
         </Link>
