@@ -3,6 +3,7 @@ import { buttonClass } from "~/components/ui/Button";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { Icon } from "~/components/ui/Icon";
 import { RichText } from "~/components/ui/RichText";
+import { EnglishOnlyNotice, englishLang } from "~/components/ui/EnglishOnly";
 import { ActionBar } from "~/components/ui/ActionBar";
 import type { ApplicationFormCopy } from "~/content/application-form";
 import type { JobOpening, JobPage } from "~/content/schema";
@@ -62,13 +63,17 @@ export function JobView({
           <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-brand-700">
             {job.department}
           </p>
+          <EnglishOnlyNotice untranslated={job.untranslated} className="mt-3" />
           <h1
             id="job-title"
+            lang={englishLang(job.untranslated)}
             className="mt-3 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl"
           >
             {job.title}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-muted">{job.summary}</p>
+          <p lang={englishLang(job.untranslated)} className="mt-5 max-w-2xl text-lg leading-8 text-ink-muted">
+            {job.summary}
+          </p>
         </div>
         <FirstScreenEnd />
       </section>
@@ -101,20 +106,28 @@ export function JobView({
           </div>
 
           <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-            <DocSection id="role" title={copy.role}>
+            <DocSection id="role" title={copy.role} lang={englishLang(job.untranslated)}>
               <RichText html={job.html} />
             </DocSection>
 
-            <DocSection id="responsibilities" title={copy.responsibilities}>
+            <DocSection
+              id="responsibilities"
+              title={copy.responsibilities}
+              lang={englishLang(job.untranslated)}
+            >
               <CheckList items={job.responsibilities} className="max-w-3xl" />
             </DocSection>
 
             <DocSection id="requirements" title={copy.requirements}>
-              <CheckList items={job.requirements} className="max-w-3xl" />
+              <CheckList items={job.requirements} className="max-w-3xl" lang={englishLang(job.untranslated)} />
               {job.niceToHave && (
                 <div id="nice-to-have" className="mt-8">
                   <h3 className="text-lg font-semibold text-ink">{copy.niceToHave}</h3>
-                  <CheckList items={job.niceToHave} className="mt-3 max-w-3xl" />
+                  <CheckList
+                    items={job.niceToHave}
+                    className="mt-3 max-w-3xl"
+                    lang={englishLang(job.untranslated)}
+                  />
                 </div>
               )}
             </DocSection>
@@ -133,7 +146,9 @@ export function JobView({
                 </div>
                 <div>
                   <dt className="text-sm text-ink-muted">{copy.facts.workArrangement}</dt>
-                  <dd className="mt-1 text-xl font-semibold text-ink">{job.workArrangement}</dd>
+                  <dd className="mt-1 text-xl font-semibold text-ink">
+                    {ui.valueLabels.workArrangement[job.workArrangement]}
+                  </dd>
                 </div>
               </dl>
               <p className="mt-5 max-w-3xl leading-7 text-ink-muted">{copy.salary.note}</p>
@@ -172,7 +187,7 @@ export function JobView({
           <p className="hidden min-w-0 grow sm:block">
             <span className="block truncate font-semibold text-ink">{job.title}</span>
             <span className="block truncate text-sm text-ink-muted">
-              {job.location} · {job.workArrangement} · {job.type}
+              {job.location} · {ui.valueLabels.workArrangement[job.workArrangement]} · {job.type}
             </span>
           </p>
           <a href="#apply" className={buttonClass("primary", "lg", "grow sm:grow-0")}>
@@ -203,11 +218,14 @@ function DocSection({
   title,
   intro,
   children,
+  lang,
 }: {
   id: string;
   title: string;
   intro?: string;
   children: ReactNode;
+  /** "en" where the job's own text is shown in English inside another language's page. */
+  lang?: string;
 }) {
   return (
     <section
@@ -219,7 +237,9 @@ function DocSection({
         {title}
       </h2>
       {intro && <p className="mt-3 max-w-3xl text-lg leading-8 text-ink-muted">{intro}</p>}
-      <div className="mt-6">{children}</div>
+      <div className="mt-6" lang={lang}>
+        {children}
+      </div>
     </section>
   );
 }

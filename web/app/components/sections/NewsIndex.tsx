@@ -1,4 +1,5 @@
 import { PageHero } from "~/components/site/PageHero";
+import { ui } from "~/content/ui";
 import { Icon } from "~/components/ui/Icon";
 import { newsFeedPath } from "~/content/news-feed";
 import type { WhatsNewPage } from "~/content/schema";
@@ -36,7 +37,7 @@ export function NewsIndex({ copy, posts, page, pages, topics }: NewsIndexData) {
                   key={topic.category}
                   className="flex items-baseline justify-between gap-3 border-b border-line pb-2"
                 >
-                  <dt className="text-ink-muted">{topic.category}</dt>
+                  <dt className="text-ink-muted">{ui.valueLabels.newsCategory[topic.category]}</dt>
                   <dd className="text-lg font-semibold text-ink">{topic.count}</dd>
                 </div>
               ))}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ui } from "~/content/ui";
 import { Badge } from "~/components/ui/Badge";
 import type { NewsPost } from "~/content/types";
 import { formatLongDate } from "~/lib/dates";
@@ -21,7 +22,7 @@ export function NewsListItem({ post, readMore }: { post: NewsListPost; readMore:
         <time dateTime={post.date} className="text-sm font-semibold text-ink">
           {formatLongDate(post.date)}
         </time>
-        <Badge tone="brand">{post.category}</Badge>
+        <Badge tone="brand">{ui.valueLabels.newsCategory[post.category]}</Badge>
       </div>
       <div className="max-w-3xl">
         <h2 id={headingId} className="text-2xl font-semibold tracking-tight text-ink">

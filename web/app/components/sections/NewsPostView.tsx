@@ -51,7 +51,7 @@ export function NewsPostView({
               current={post.title}
             />
             <div className="mt-8">
-              <Badge tone="brand">{post.category}</Badge>
+              <Badge tone="brand">{ui.valueLabels.newsCategory[post.category]}</Badge>
             </div>
             <EnglishOnlyNotice untranslated={post.untranslated} className="mt-4" />
             <h1

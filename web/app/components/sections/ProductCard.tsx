@@ -62,7 +62,7 @@ export function ProductCard({ product }: { product: ProductWithScreen }) {
             <span>
               <Badge tone={productStatusTone(product.status)}>
                 <span className="sr-only">{ui.cards.status} </span>
-                {product.status}
+                {ui.valueLabels.productStatus[product.status]}
               </Badge>
             </span>
           </div>

@@ -2,6 +2,12 @@
 // the assistant's replies and the kinds of page search results name.
 import { z } from "zod";
 import { expected, fields, href, list, paragraph, sitePath, slug, text } from "./fields.ts";
+import { productStatuses } from "./catalogue.ts";
+import { newsCategories, workArrangements } from "./stories.ts";
+
+/** One label per value of a fixed list (a product's status), in the file's language. */
+const labelsOf = (values: readonly string[]) =>
+  fields(Object.fromEntries(values.map((value) => [value, text()])));
 
 const navLink = fields({ label: text(), href: href() });
 /** A route pattern: "/careers/:slug", or an exact path ("/contact"). */
@@ -92,6 +98,14 @@ export const ui = fields({
   legal: fields({ contents: text(), lastUpdated: text() }),
   /** The theme switch in the header and the mobile menu: the group's name and its three choices. */
   theme: fields({ label: text(), light: text(), dark: text(), system: text() }),
+  /** The language switcher: its name ("Language"); each language is named in itself (site.ts). */
+  language: fields({ label: text(), englishOnly: text() }),
+  /** How fixed values (a product's status, a post's category, a job's arrangement) read on the page. */
+  valueLabels: fields({
+    productStatus: labelsOf(productStatuses),
+    newsCategory: labelsOf(newsCategories),
+    workArrangement: labelsOf(workArrangements),
+  }),
   /** The names screen readers give the page's landmarks and lists. */
   landmarks: fields({
     breadcrumb: text(),
@@ -205,7 +219,25 @@ export const assistant = fields({
     pricing: fields({ intro: text(), outro: text() }),
     about: fields({ text: paragraph(), link: text() }),
   }),
+  /**
+   * Per topic, the words and phrases a visitor names it by, in this language: plain text, no
+   * patterns (each inflected form its own item); lib/assistant/keyword-match.ts matches them.
+   */
+  keywords: fields({
+    services: keywordList(),
+    products: keywordList(),
+    ai: keywordList(),
+    contact: keywordList(),
+    careers: keywordList(),
+    pricing: keywordList(),
+    about: keywordList(),
+  }),
 });
+
+/** A topic's keywords: words or short phrases, at least one. */
+function keywordList() {
+  return list(text().max(60, "is longer than 60 characters; a keyword is a word or a short phrase"));
+}
 
 /** What kind of page a search result is ("Case study", "News"), by the route it was built from. */
 export const pageTypes = fields({
