@@ -1,16 +1,16 @@
 // The schema.org Article of a case study page: the organisation is author and publisher.
 import type { CaseStudy } from "~/content/types";
-import { organizationLogoPath } from "~/lib/jsonld";
+import { inLanguageOf, organizationLogoPath, pageUrl } from "~/lib/jsonld";
 import { absoluteUrl, site } from "~/site";
 
 export function caseStudyJsonLd(
   study: Pick<
     CaseStudy,
-    "title" | "summary" | "datePublished" | "client" | "technologies" | "words"
+    "title" | "summary" | "datePublished" | "client" | "technologies" | "words" | "untranslated"
   >,
   { path, image }: { path: string; image: string },
 ) {
-  const url = absoluteUrl(path);
+  const url = pageUrl(path);
   const organisation = { "@type": "Organization", name: site.name, url: absoluteUrl("/") };
   return {
     "@context": "https://schema.org",
@@ -34,7 +34,7 @@ export function caseStudyJsonLd(
     about: { "@type": "Organization", name: study.client },
     keywords: study.technologies.join(", "),
     wordCount: study.words,
-    inLanguage: "en",
+    inLanguage: inLanguageOf(study),
     url,
   };
 }

@@ -1,6 +1,17 @@
-// JSON-LD builders (schema.org). Pages pass the results to pageMeta({ jsonLd }).
+// JSON-LD builders (schema.org). Pages pass the results to pageMeta({ jsonLd }). Paths are given
+// as English paths ("/services/cloud"); the builders address the page in its own language
+// ("/de/services/cloud") and say which language a page's text is in (`inLanguage`).
 import type { JobOpening, NewsPost } from "~/content/types";
+import { ui } from "~/content/ui";
+import { language, languages, localePath } from "~/lib/locale";
 import { absoluteUrl, site } from "~/site";
+
+/** A page's address in the page's language, absolute. */
+export const pageUrl = (path: string): string => absoluteUrl(localePath(path));
+
+/** The language a text is written in: the page's, or English for an entry shown from English. */
+export const inLanguageOf = (entry?: { untranslated?: true }): string =>
+  entry?.untranslated ? "en" : language.code;
 
 /** The office address as a schema.org PostalAddress. */
 function postalAddressJsonLd() {
@@ -28,6 +39,7 @@ export function organizationJsonLd() {
     foundingDate: String(site.foundingYear),
     address: postalAddressJsonLd(),
     sameAs: site.social.map((s) => s.href),
+    knowsLanguage: languages.map((l) => l.code),
   };
 }
 
@@ -36,13 +48,14 @@ export function websiteJsonLd() {
     "@context": "https://schema.org",
     "@type": "WebSite",
     name: site.name,
-    url: absoluteUrl("/"),
+    url: pageUrl("/"),
+    inLanguage: language.code,
   };
 }
 
 /** Breadcrumbs from Home to the page: pass the trail after Home, ending with the page. */
 export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[]) {
-  const items = [{ name: "Home", path: "/" }, ...trail];
+  const items = [{ name: ui.home, path: "/" }, ...trail];
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -50,7 +63,7 @@ export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[
       "@type": "ListItem",
       position: index + 1,
       name: item.name,
-      item: absoluteUrl(item.path),
+      item: pageUrl(item.path),
     })),
   };
 }
@@ -80,7 +93,7 @@ export function newsArticleJsonLd(
   post: NewsPost,
   { path, image, authorIsPerson }: { path: string; image: string; authorIsPerson: boolean },
 ) {
-  const url = absoluteUrl(path);
+  const url = pageUrl(path);
   return {
     "@context": "https://schema.org",
     "@type": "NewsArticle",
@@ -89,14 +102,14 @@ export function newsArticleJsonLd(
     datePublished: post.date,
     dateModified: post.date,
     author: authorIsPerson
-      ? { "@type": "Person", name: post.author, url: absoluteUrl("/about-us/leadership") }
-      : { "@type": "Organization", name: post.author, url: absoluteUrl("/whats-new") },
+      ? { "@type": "Person", name: post.author, url: pageUrl("/about-us/leadership") }
+      : { "@type": "Organization", name: post.author, url: pageUrl("/whats-new") },
     publisher: publisherJsonLd(),
     image: [absoluteUrl(image)],
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     articleSection: post.category,
     wordCount: post.words,
-    inLanguage: "en",
+    inLanguage: inLanguageOf(post),
     url,
   };
 }
@@ -181,6 +194,6 @@ export function jobPostingJsonLd(
     identifier: { "@type": "PropertyValue", name: site.name, value: job.slug },
     directApply: true,
     experienceRequirements: experienceJsonLd(job.experience),
-    url: absoluteUrl(path),
+    url: pageUrl(path),
   };
 }
