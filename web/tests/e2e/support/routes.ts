@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { htmlPages } from "../../../scripts/build-steps/html-files.mjs";
 import { staticDir } from "./server.mjs";
+import { allLanguages as languages, type LanguageCode } from "~/site";
 
 if (!existsSync(join(staticDir, "index.html"))) {
   throw new Error(`No build at ${staticDir}: run \`npm run build\` (or set STATIC_DIR) first.`);
@@ -11,10 +12,27 @@ if (!existsSync(join(staticDir, "index.html"))) {
 
 const built = await htmlPages(staticDir);
 
-const pages = built.filter((p) => !p.notFound);
+/** The language a built page is in, by its path's prefix ("/de/…" is German; no prefix is English). */
+export function languageOfRoute(route: string): LanguageCode {
+  const code = route.split("/")[1];
+  return (languages.find((l) => l.code !== "en" && l.code === code)?.code ?? "en") as LanguageCode;
+}
 
-/** Every pre-rendered page's path ("/", "/services", "/services/design", ...), sorted. */
+/** The languages the build holds (English and each folder of another language's pages). */
+export const builtLanguages: readonly LanguageCode[] = languages
+  .map((l) => l.code as LanguageCode)
+  .filter((code) => code === "en" || existsSync(join(staticDir, code, "index.html")));
+
+const allPages = built.filter((p) => !p.notFound);
+// The English pages: every suite written for English runs over these, as before the languages.
+const pages = allPages.filter((p) => languageOfRoute(p.route) === "en");
+
+/** Every pre-rendered English page's path ("/", "/services", "/services/design", ...), sorted. */
 export const pageRoutes: readonly string[] = pages.map((p) => p.route);
+
+/** Every pre-rendered page of a language other than English ("/de/", "/de/services", …). */
+export const translatedRoutes = (code: LanguageCode): readonly string[] =>
+  allPages.filter((p) => languageOfRoute(p.route) === code).map((p) => p.route);
 
 /**
  * The route module that renders a page (its template: "routes/service-detail" for every
@@ -46,6 +64,12 @@ export const pageTemplates: ReadonlyMap<string, readonly string[]> = pages.reduc
 export const oneRoutePerTemplate: readonly string[] = [...pageTemplates.values()].map(
   (routes) => routes[0]!,
 );
+
+/** The same sample in another language: the one route per template under its prefix. */
+export const oneRoutePerTemplateIn = (code: LanguageCode): readonly string[] =>
+  code === "en"
+    ? oneRoutePerTemplate
+    : oneRoutePerTemplate.map((route) => `/${code}${route === "/" ? "/" : route}`);
 
 /** A path no page answers, for the 404 checks. */
 export const unknownPath = "/this-page-does-not-exist";
