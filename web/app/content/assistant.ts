@@ -1,4 +1,5 @@
 import data from "virtual:content/assistant";
+import type { Topic } from "~/lib/assistant/keyword-match";
 
 // What the site assistant says that is not already a fact elsewhere
 // (content/<locale>/assistant.yaml): its greeting, its fallback, the AI capabilities and the
@@ -27,3 +28,6 @@ export const assistantPanelCopy = data.panel;
 
 /** The fixed phrases of the replies built from the site's facts. */
 export const replyCopy = data.replies;
+
+/** Per topic, the words and phrases that name it in this language (lib/assistant/keyword-match.ts). */
+export const assistantKeywords: Readonly<Record<Topic, readonly string[]>> = data.keywords;

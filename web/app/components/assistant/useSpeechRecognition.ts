@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { intlLocale, locale } from "~/lib/locale";
+import { locale } from "~/lib/locale";
+import { speechLanguage } from "~/lib/assistant/speech-language";
 
 // The Web Speech API's recognition, in the few members we use (not in TypeScript's DOM lib).
 interface Recognition {
@@ -25,14 +26,12 @@ function recognitionConstructor(): RecognitionConstructor | undefined {
 }
 
 /**
- * Voice input, where the browser has it: one utterance in US English, final results
+ * Voice input, where the browser has it: one utterance in the page's language (US English on
+ * English pages; speech-language.ts), final results
  * only. A result is handed to `onTranscript` (the caller fills the input; nothing is sent).
  * A result, an error, the end of speech or `stop` returns to idle; errors stop silently; a
  * failure to start is logged and returns to idle.
  */
-/** The language the browser listens for: US English as specified, else the page's language. */
-const speechLang = locale === "en" ? "en-US" : intlLocale;
-
 export function useSpeechRecognition(onTranscript: (text: string) => void) {
   const [supported] = useState(() => recognitionConstructor() !== undefined);
   const [listening, setListening] = useState(false);
@@ -51,7 +50,7 @@ export function useSpeechRecognition(onTranscript: (text: string) => void) {
     if (!Ctor) return;
     try {
       const rec = new Ctor();
-      rec.lang = speechLang;
+      rec.lang = speechLanguage(locale);
       rec.continuous = false;
       rec.interimResults = false;
       const idle = () => {

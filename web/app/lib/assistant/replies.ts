@@ -11,6 +11,7 @@ import { products } from "~/content/products";
 import { services } from "~/content/services";
 import type { Service } from "~/content/types";
 import { site } from "~/site";
+import { intlLocale } from "~/lib/locale";
 import { fillPlaceholders } from "~/lib/placeholders";
 import type { MessageLink } from "./messages";
 import type { Topic } from "./topics";
@@ -35,8 +36,11 @@ const bullets = (items: readonly string[]) => items.map((item) => `• ${item}`)
 
 const websiteHost = new URL(site.url).host;
 
-/** A reply's intro with the length of the list that follows it ("We offer 7 core services:"). */
-const counted = (intro: string, count: number) => fillPlaceholders(intro, { count });
+const numbers = new Intl.NumberFormat(intlLocale);
+
+/** A reply's intro with the length of the list that follows it ("We offer 7 core services:"), written in the page's digits. */
+const counted = (intro: string, count: number) =>
+  fillPlaceholders(intro, { count: numbers.format(count) });
 
 export const topicReplies: Record<Topic, () => Reply> = {
   services: () => ({

@@ -1,11 +1,13 @@
 import { searchTerms } from "../../../app/lib/assistant/search-terms";
-import { detectTopic } from "../../../app/lib/assistant/topics";
+import { topicDetector } from "../../../app/lib/assistant/keyword-match";
 import { content } from "../support/content";
 import { expect, test } from "../support/fixtures";
 import { mobileViewport } from "../support/viewports";
 import { ask, botMessages, openChat } from "./chat";
 
 const services = content.services;
+// The English pages' topics (the app's detectTopic reads its keywords from the build's content).
+const detectTopic = topicDetector(content.assistant.keywords, "en");
 const searchPageCopy = content["pages/search"].copy;
 
 /**
