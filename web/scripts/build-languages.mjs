@@ -4,7 +4,7 @@
 // JavaScript hold its strings only, and moved under the root as client/<code>/. The hashed
 // assets of all builds share client/assets/ (the same file has the same name in every build).
 // SITE_LANGUAGES="en de" builds a subset (English is always built).
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { cp, readdir, rename, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -15,28 +15,37 @@ const clientDir = join(buildDir, "client");
 
 function reactRouterBuild(locale, dir) {
   const started = performance.now();
-  const result = spawnSync("npx", ["react-router", "build"], {
-    stdio: ["ignore", "pipe", "inherit"],
-    env: {
-      ...process.env,
-      VITE_SITE_LOCALE: locale,
-      VITE_SITE_LANGUAGES: languages.map((l) => l.code).join(" "),
-      BUILD_DIR: dir,
-    },
+  return new Promise((resolve, reject) => {
+    const child = spawn("npx", ["react-router", "build"], {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        VITE_SITE_LOCALE: locale,
+        VITE_SITE_LANGUAGES: languages.map((l) => l.code).join(" "),
+        BUILD_DIR: dir,
+      },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("close", (status) => {
+      if (status !== 0) {
+        process.stdout.write(output);
+        reject(new Error(`react-router build for ${locale} failed (exit ${status})`));
+        return;
+      }
+      const pages = (output.match(/Prerender \(html\)/g) ?? []).length;
+      console.log(`build ${locale}: ${pages} pages (${Math.round(performance.now() - started)} ms)`);
+      resolve();
+    });
   });
-  if (result.status !== 0) {
-    process.stdout.write(result.stdout);
-    throw new Error(`react-router build for ${locale} failed (exit ${result.status})`);
-  }
-  const pages = (result.stdout.toString().match(/Prerender \(html\)/g) ?? []).length;
-  console.log(`build ${locale}: ${pages} pages (${Math.round(performance.now() - started)} ms)`);
 }
 
-reactRouterBuild("en", buildDir);
-for (const { code } of languages.filter((l) => l.code !== "en")) {
+/** A language's build, moved under the root build's client folder as client/<code>/. */
+async function buildLanguage(code) {
   const dir = join(buildDir, `language-${code}`);
   await rm(dir, { recursive: true, force: true });
-  reactRouterBuild(code, dir);
+  await reactRouterBuild(code, dir);
   await rm(join(clientDir, code), { recursive: true, force: true });
   await rename(join(dir, "client", code), join(clientDir, code));
   for (const name of await readdir(join(dir, "client", "assets"), { recursive: true })) {
@@ -45,6 +54,16 @@ for (const { code } of languages.filter((l) => l.code !== "en")) {
   }
   await rm(dir, { recursive: true, force: true });
 }
+
+// English first (its build empties the build folder), then the other languages two at a time:
+// separate processes, pre-rendering side by side, each holding one language only.
+await reactRouterBuild("en", buildDir);
+const queue = languages.filter((l) => l.code !== "en").map((l) => l.code);
+await Promise.all(
+  [0, 1].map(async () => {
+    for (let code = queue.shift(); code; code = queue.shift()) await buildLanguage(code);
+  }),
+);
 
 // What each language still shows in English (a report, not a failure: English fills the gaps).
 const { loadContentWithReport } = await import("./content/load.ts");

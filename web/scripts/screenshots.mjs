@@ -1,6 +1,8 @@
 // Screenshots for a visual review: one page of every template at 375, 768, 1024 and 1440 px,
 // full page, in the light and the dark theme, plus the open "What we do" menu (1440), the open
-// mobile menu (375) and the open chat panel (375 and 1440). The system Chromium against the
+// mobile menu (375) and the open chat panel (375 and 1440). Each other language the build holds
+// (German, Japanese, Arabic right to left): every template at 375 and 1440 in both themes, named
+// <code>-<template>-<width>-<theme>.png, with its open mobile menu and chat panel. The system Chromium against the
 // release server serving a production build, as the e2e tests do (SERVER_BIN, STATIC_DIR,
 // E2E_PORT, CHROMIUM_PATH). Writes PNGs into web/screenshots/ (git-ignored; emptied first).
 //
@@ -63,6 +65,8 @@ const templates = [
 ];
 const only = process.argv.slice(2);
 const pages = only.length > 0 ? templates.filter(([name]) => only.includes(name)) : templates;
+const otherLanguages = ["de", "ja", "ar"].filter((code) => built.includes(`/${code}`));
+const inLanguage = (code, path) => `/${code}${path === "/" ? "/" : path}`;
 
 /** Opens `path` and waits until it is what a visitor sees once everything has arrived. */
 async function load(page, path) {
@@ -146,7 +150,7 @@ const states = [
     width,
     "/services",
     async (page) => {
-      await page.getByRole("button", { name: /^Chat with/ }).click();
+      await page.locator("aside > button[aria-haspopup=dialog]").click();
       await page.locator('aside [role="dialog"]:not([aria-busy="true"])').waitFor();
     },
   ]),
@@ -194,6 +198,44 @@ try {
         failures.push(`state ${name} ${width} ${theme}: ${error.message.split("\n")[0]}`);
       }
       await context.close();
+    }
+    for (const code of otherLanguages) {
+      for (const width of [375, 1440]) {
+        const context = await newContext(theme, width);
+        const page = await context.newPage();
+        for (const [name, path] of pages) {
+          try {
+            await load(page, inLanguage(code, path));
+            await page.screenshot({
+              path: join(outDir, `${code}-${name}-${width}-${theme}.png`),
+              fullPage: true,
+              animations: "disabled",
+            });
+            count += 1;
+          } catch (error) {
+            failures.push(`${code} ${name} ${width} ${theme}: ${error.message.split("\n")[0]}`);
+          }
+        }
+        await context.close();
+      }
+      const languageStates = states.filter(([name]) => name !== "menu-what-we-do");
+      for (const [name, width, path, open] of only.length > 0 ? [] : languageStates) {
+        const context = await newContext(theme, width);
+        const page = await context.newPage();
+        try {
+          await load(page, inLanguage(code, path));
+          await open(page);
+          await settle(page);
+          await page.screenshot({
+            path: join(outDir, `${code}-state-${name}-${width}-${theme}.png`),
+            animations: "disabled",
+          });
+          count += 1;
+        } catch (error) {
+          failures.push(`${code} state ${name} ${width} ${theme}: ${error.message.split("\n")[0]}`);
+        }
+        await context.close();
+      }
     }
   }
 } finally {
