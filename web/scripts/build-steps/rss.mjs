@@ -2,9 +2,13 @@
 // collection the pages render (content/<locale>/news/). Titles, description and the canonical
 // origin come from the pre-rendered /whats-new page, so SITE_URL at build time is respected and
 // nothing is typed twice. Each item links to the post's own page (/whats-new/<slug>).
+// One feed per language, beside its news page (/de/whats-new/rss.xml), in that language
+// (<language>de</language>) and listing only the posts written in it: a post the language shows
+// from English is in the English feed only.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { loadContent } from "../content/load.ts";
+import { languages } from "../languages.mjs";
 
 
 const escapeXml = (text) =>
@@ -28,16 +32,14 @@ function pick(html, pattern, what) {
   return unescapeHtml(match[1]);
 }
 
-export async function run(clientDir) {
-  const page = await readFile(join(clientDir, "whats-new", "index.html"), "utf8");
+/** The RSS document of a language's news page (`page`: its pre-rendered HTML) and its posts. */
+export function feedXml(page, posts, code) {
   const pageUrl = pick(page, /<link rel="canonical" href="([^"]+)"/, "canonical link");
   const title = pick(page, /<title>([^<]+)<\/title>/, "title");
   const description = pick(page, /<meta name="description" content="([^"]+)"/, "description");
-  const feedUrl = new URL("/whats-new/rss.xml", pageUrl).toString();
-
-  const posts = loadContent().news;
+  const feedUrl = `${pageUrl.replace(/\/$/, "")}/rss.xml`;
   const items = posts.map((post) => {
-    const link = `${pageUrl}/${post.slug}`;
+    const link = `${pageUrl.replace(/\/$/, "")}/${post.slug}`;
     return [
       "    <item>",
       `      <title>${escapeXml(post.title)}</title>`,
@@ -52,19 +54,33 @@ export async function run(clientDir) {
     ].join("\n");
   });
 
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+  return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
     <title>${escapeXml(title)}</title>
     <link>${escapeXml(pageUrl)}</link>
     <description>${escapeXml(description)}</description>
-    <language>en</language>
+    <language>${escapeXml(code)}</language>
     <lastBuildDate>${rfc822(posts[0]?.date ?? "1970-01-01")}</lastBuildDate>
     <atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml"/>
 ${items.join("\n")}
   </channel>
 </rss>
 `;
-  await writeFile(join(clientDir, "whats-new", "rss.xml"), xml);
-  return `${posts.length} items`;
+}
+
+/** The posts a language's feed lists: those written in it (all of them for English). */
+export const ownPosts = (posts) => posts.filter((post) => !post.untranslated);
+
+export async function run(clientDir) {
+  const counts = [];
+  for (const { code } of languages) {
+    const dir = code === "en" ? join(clientDir, "whats-new") : join(clientDir, code, "whats-new");
+    // Written even with no posts of its own (the news page links to it): an empty, valid feed.
+    const posts = ownPosts(loadContent(code).news);
+    const page = await readFile(join(dir, "index.html"), "utf8");
+    await writeFile(join(dir, "rss.xml"), feedXml(page, posts, code));
+    counts.push(`${code} ${posts.length}`);
+  }
+  return `items per language: ${counts.join(", ")}`;
 }
