@@ -22,6 +22,8 @@ export const defaultRoutes = [
   "/resources/case-studies/northwind-demand-forecasting",
   "/whats-new/ai-day-2026",
   "/careers/senior-ai-engineer",
+  // Each other language's home and a service page: its own words, scripts and fonts.
+  ...["de", "ja", "ar"].flatMap((code) => [`/${code}/`, `/${code}/services/cloud`]),
 ];
 
 const runsPerRoute = 3;
