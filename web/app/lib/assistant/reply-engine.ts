@@ -1,4 +1,5 @@
 import { assistantSearchIntro } from "~/content/assistant";
+import { locale } from "~/lib/locale";
 import type { MessageLink } from "./messages";
 import { defaultReply, type Reply, topicReplies } from "./replies";
 import { searchTerms } from "./search-terms";
@@ -26,7 +27,7 @@ export async function replyTo(message: string, search?: SiteSearch): Promise<Rep
   const topic = detectTopic(message);
   if (topic) return topicReplies[topic]();
   if (search) {
-    const hits = await bestPages(searchTerms(message), search).catch(() => []);
+    const hits = await bestPages(searchTerms(message, locale), search).catch(() => []);
     if (hits.length > 0) {
       return { text: assistantSearchIntro, links: hits.map(toLink) };
     }

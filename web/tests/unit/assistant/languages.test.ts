@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { collections, type CollectionName } from "../../../app/content/collections.ts";
 import { keywordPattern as pattern, normalise, topicDetector } from "~/lib/assistant/keyword-match";
+import { searchTerms } from "~/lib/assistant/search-terms";
 import { speechLanguage } from "~/lib/assistant/speech-language";
 import { loadContent } from "../../../scripts/content/load.ts";
 
@@ -162,6 +163,20 @@ describe("the assistant in each language", () => {
     ]);
     expect(reply.text).toBe(content.assistant.searchIntro);
     expect(reply.links[0]?.href).toBe("/services/cloud");
+  });
+});
+
+describe("search terms in each language", () => {
+  it("greetings search for nothing; the words that matter are kept", () => {
+    expect(searchTerms("Hallo, wie geht es Ihnen?", "de")).toEqual([]);
+    expect(searchTerms("Arbeiten Sie mit Krankenhäusern?", "de")).toEqual([
+      "arbeiten",
+      "krankenhäusern",
+    ]);
+    expect(searchTerms("こんにちは！", "ja")).toEqual([]);
+    expect(searchTerms("クラウド移行について教えてください", "ja")).toEqual(["クラウド", "移行"]);
+    expect(searchTerms("مرحبا، كيف حالك؟", "ar")).toEqual([]);
+    expect(searchTerms("هل تعملون مع المستشفيات؟", "ar")).toEqual(["تعملون", "المستشفيات"]);
   });
 });
 
