@@ -11,10 +11,11 @@ use crate::api::error::ApiError;
 use crate::api::extract::{FromJson, Guarded, Json};
 use crate::api::feature::FeatureRoutes;
 use crate::api::idempotency::{self, IDEMPOTENCY_KEY_PATTERN};
+use crate::api::messages::{FieldError, Message, NOT_TEXT};
 use crate::api::negotiate::created;
 use crate::api::rate_limit::ClientLimit;
 use crate::api::strict_json::StrictObject;
-use crate::api::validation::{FieldErrors, FieldKind, MESSAGE_NOT_TEXT, text_pattern};
+use crate::api::validation::{FieldErrors, FieldKind, text_pattern};
 use crate::db::FeedbackKind;
 use crate::state::AppState;
 
@@ -126,12 +127,10 @@ impl FromJson for FeedbackInput {
                 ("idempotencyKey", Value::String(text)) => input.idempotency_key = Some(text),
                 ("idempotencyKey", Value::Null) => {}
                 ("messageId", _) => {
-                    input
-                        .errors
-                        .insert("messageId", MESSAGE_NOT_TEXT.to_owned());
+                    input.errors.insert("messageId", FieldError::new(&NOT_TEXT));
                 }
                 ("type", _) => {
-                    input.errors.insert("type", WRONG_TYPE.to_owned());
+                    input.errors.insert("type", FieldError::new(&WRONG_TYPE));
                 }
                 (other, _) => {
                     return Err(ApiError::bad_request(
@@ -148,7 +147,20 @@ impl FromJson for FeedbackInput {
     }
 }
 
-const WRONG_TYPE: &str = "Use positive or negative.";
+const WRONG_TYPE: Message = Message {
+    key: "feedbackWrongType",
+    en: "Use positive or negative.",
+    de: "Verwenden Sie positive oder negative.",
+    ja: "positive または negative を指定してください。",
+    ar: "يُرجى استخدام positive أو negative.",
+};
+const BAD_MESSAGE_ID: Message = Message {
+    key: "feedbackBadMessageId",
+    en: "Give the message id (1–{max} characters).",
+    de: "Geben Sie die Nachrichten-ID an (1–{max} Zeichen).",
+    ja: "メッセージIDを指定してください（1〜{max}文字）。",
+    ar: "يُرجى تحديد معرّف الرسالة (من 1 إلى {max} من الأحرف).",
+};
 
 async fn accept(
     state: &AppState,
@@ -167,12 +179,12 @@ async fn accept(
     {
         errors.insert(
             "messageId",
-            format!("Give the message id (1–{MAX_MESSAGE_ID_CHARS} characters)."),
+            FieldError::with_max(&BAD_MESSAGE_ID, MAX_MESSAGE_ID_CHARS),
         );
     }
     let kind = input.kind.as_deref().and_then(FeedbackKind::parse);
     if kind.is_none() && !errors.contains_key("type") {
-        errors.insert("type", WRONG_TYPE.to_owned());
+        errors.insert("type", FieldError::new(&WRONG_TYPE));
     }
     let Some(kind) = kind.filter(|_| errors.is_empty()) else {
         return Err(ApiError::Validation(errors));

@@ -11,6 +11,7 @@ mod enquiries;
 mod feedback;
 mod front;
 mod healthcheck;
+mod language;
 mod logging;
 mod openapi;
 mod outbox;

@@ -7,8 +7,10 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
+use super::messages;
 use super::validation::FieldErrors;
 use crate::db::StoreError;
+use crate::language::Language;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
@@ -120,6 +122,56 @@ impl ApiError {
         }
     }
 
+    /// The error's sentence in `language`, for a form page's message. English is the error's
+    /// own sentence (its `Display`); the other languages name the kind of failure, without the
+    /// technical detail a bad request's English sentence carries.
+    pub fn sentence(&self, language: Language) -> String {
+        if language == Language::En {
+            return self.to_string();
+        }
+        let text = |message: &messages::Message| message.text(language).to_owned();
+        match self {
+            ApiError::UnsupportedMediaType { accepted } => {
+                text(&messages::UNSUPPORTED_MEDIA_TYPE).replace("{accepted}", accepted)
+            }
+            ApiError::PayloadTooLarge { limit } => {
+                text(&messages::PAYLOAD_TOO_LARGE).replace("{limit}", &limit.to_string())
+            }
+            ApiError::RequestTimeout => text(&messages::REQUEST_TIMEOUT),
+            ApiError::BadRequest { .. } | ApiError::Validation(_) => text(&messages::BAD_REQUEST),
+            ApiError::ForeignOrigin => text(&messages::FOREIGN_ORIGIN),
+            ApiError::RateLimited(wait) => text(&messages::RATE_LIMITED)
+                .replace("{seconds}", &wait.as_secs().max(1).to_string()),
+            ApiError::Unavailable { .. } => text(&messages::UNAVAILABLE),
+        }
+    }
+
+    /// The JSON answer, its field messages written in `language` (the code and the sentence
+    /// stay as they are: the API document is the same in every language).
+    pub fn json_response(self, language: Language) -> Response {
+        let body = ErrorBody {
+            error: self.code(),
+            message: self.to_string(),
+            fields: self.field_errors().map(|errors| {
+                errors
+                    .iter()
+                    .map(|(k, v)| ((*k).to_owned(), v.text(language)))
+                    .collect()
+            }),
+        };
+        let mut response = (self.status(), Json(body)).into_response();
+        if let Some(wait) = self.retry_after() {
+            response.headers_mut().insert(header::RETRY_AFTER, wait);
+        }
+        self.attach_cause(&mut response);
+        if matches!(self, ApiError::RequestTimeout) {
+            response
+                .headers_mut()
+                .insert(header::CONNECTION, HeaderValue::from_static("close"));
+        }
+        response
+    }
+
     /// Headers every rendering of this error carries (`Retry-After`).
     pub fn retry_after(&self) -> Option<HeaderValue> {
         match self {
@@ -141,27 +193,6 @@ impl From<StoreError> for ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let message = self.to_string();
-        let body = ErrorBody {
-            error: self.code(),
-            message,
-            fields: self.field_errors().map(|errors| {
-                errors
-                    .iter()
-                    .map(|(k, v)| ((*k).to_owned(), v.clone()))
-                    .collect()
-            }),
-        };
-        let mut response = (self.status(), Json(body)).into_response();
-        if let Some(wait) = self.retry_after() {
-            response.headers_mut().insert(header::RETRY_AFTER, wait);
-        }
-        self.attach_cause(&mut response);
-        if matches!(self, ApiError::RequestTimeout) {
-            response
-                .headers_mut()
-                .insert(header::CONNECTION, HeaderValue::from_static("close"));
-        }
-        response
+        self.json_response(Language::En)
     }
 }

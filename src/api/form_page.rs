@@ -11,7 +11,9 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
 use super::error::{ApiError, Cause};
+use super::messages::{ERROR_TITLE, Message};
 use super::validation::{FieldErrors, FieldKind, FieldRule, is_ticked};
+use crate::language::Language;
 use crate::state::AppState;
 use crate::static_files::StaticFile;
 
@@ -19,11 +21,13 @@ use crate::static_files::StaticFile;
 pub type Values = BTreeMap<&'static str, String>;
 
 /// A form's page: where it is, how it is marked up, what it says when a post failed, and where
-/// a successful post lands.
+/// a successful post lands. Each language has its own page under its prefix (`de/contact/…`).
 pub struct FormMarkup {
-    /// The pre-rendered page that holds the form, for the values posted (`None`: none found).
-    pub page: fn(&AppState, &Values) -> Option<Arc<StaticFile>>,
-    /// Where a successful form post is sent (`303 See Other`).
+    /// The pre-rendered page that holds the form, in a language, for the values posted
+    /// (`None`: none found).
+    pub page: fn(&AppState, &Values, Language) -> Option<Arc<StaticFile>>,
+    /// Where a successful form post is sent (`303 See Other`), as the English path; other
+    /// languages get it under their prefix.
     pub thanks: &'static str,
     /// A selector for the form (`""` when the page's only form is meant), put before every
     /// other selector.
@@ -36,32 +40,53 @@ pub struct FormMarkup {
 
 /// What a visitor without JavaScript reads at the top of a form that failed, by error.
 pub struct FormMessages {
-    pub one_field: &'static str,
-    pub many_fields: &'static str,
+    pub one_field: &'static Message,
+    pub many_fields: &'static Message,
     /// `{seconds}` stands for the wait.
-    pub rate_limited: &'static str,
+    pub rate_limited: &'static Message,
     /// For a body over its cap; `None` to use `other`.
-    pub too_large: Option<&'static str>,
-    pub unavailable: &'static str,
+    pub too_large: Option<&'static Message>,
+    pub unavailable: &'static Message,
     /// `{error}` stands for the error's sentence.
-    pub other: &'static str,
+    pub other: &'static Message,
 }
 
 impl FormMessages {
-    pub fn for_error(&self, error: &ApiError) -> String {
+    pub fn for_error(&self, error: &ApiError, language: Language) -> String {
+        let other = || {
+            self.other
+                .text(language)
+                .replace("{error}", &error.sentence(language))
+        };
         match error {
-            ApiError::Validation(errors) if errors.len() == 1 => self.one_field.to_owned(),
-            ApiError::Validation(_) => self.many_fields.to_owned(),
-            ApiError::PayloadTooLarge { .. } => self.too_large.map_or_else(
-                || self.other.replace("{error}", &error.to_string()),
-                str::to_owned,
-            ),
+            ApiError::Validation(errors) if errors.len() == 1 => {
+                self.one_field.text(language).to_owned()
+            }
+            ApiError::Validation(_) => self.many_fields.text(language).to_owned(),
+            ApiError::PayloadTooLarge { .. } => self
+                .too_large
+                .map_or_else(other, |message| message.text(language).to_owned()),
             ApiError::RateLimited(wait) => self
                 .rate_limited
+                .text(language)
                 .replace("{seconds}", &wait.as_secs().max(1).to_string()),
-            ApiError::Unavailable { .. } => self.unavailable.to_owned(),
-            other => self.other.replace("{error}", &other.to_string()),
+            ApiError::Unavailable { .. } => self.unavailable.text(language).to_owned(),
+            _ => other(),
         }
+    }
+
+    /// Every message, for the completeness test of the feature that writes them.
+    #[cfg(test)]
+    pub fn all(&self) -> Vec<&'static Message> {
+        let mut all = vec![
+            self.one_field,
+            self.many_fields,
+            self.rate_limited,
+            self.unavailable,
+            self.other,
+        ];
+        all.extend(self.too_large);
+        all
     }
 }
 
@@ -81,20 +106,29 @@ impl FormMarkup {
 
 /// The page with every typed value put back, each field's message in its
 /// `[data-error-for="<field>"]` element, the fields marked `aria-invalid` and described by their
-/// message, a form-level message in `[data-form-status]`, and "Error: " before the title.
+/// message, a form-level message in `[data-form-status]`, and "Error: " before the title; all
+/// in `language`, whose `lang` and `dir` the page's `<html>` carries.
 pub fn render(
     page: &str,
     markup: &FormMarkup,
     values: &BTreeMap<&'static str, String>,
     errors: &FieldErrors,
     form_message: &str,
+    language: Language,
 ) -> Result<String, lol_html::errors::RewritingError> {
     let mut handlers = Vec::new();
+    if language != Language::En {
+        handlers.push(element!("html", move |el| {
+            el.set_attribute("lang", language.code())?;
+            el.set_attribute("dir", language.dir())?;
+            Ok(())
+        }));
+    }
     for rule in markup.fields {
         let name = rule.name;
         let error_id = markup.error_id(name);
         let value = values.get(name).cloned().unwrap_or_default();
-        let error = errors.get(name).cloned();
+        let error = errors.get(name).map(|error| error.text(language));
         let invalid = error.is_some();
         let mark_invalid = move |el: &mut lol_html::html_content::Element| {
             if invalid {
@@ -181,7 +215,7 @@ pub fn render(
         if markup.fields.iter().any(|rule| rule.name == *name) {
             continue;
         }
-        let (name, message, error_id) = (*name, message.clone(), markup.error_id(name));
+        let (name, message, error_id) = (*name, message.text(language), markup.error_id(name));
         handlers.push(element!(
             markup.selector(&format!("input[name=\"{name}\"]")),
             move |el| {
@@ -205,8 +239,9 @@ pub fn render(
         el.remove_attribute("hidden");
         Ok(())
     }));
-    handlers.push(element!("title", |el| {
-        el.prepend("Error: ", ContentType::Text);
+    let title_prefix = ERROR_TITLE.text(language);
+    handlers.push(element!("title", move |el| {
+        el.prepend(title_prefix, ContentType::Text);
         Ok(())
     }));
     rewrite_str(
@@ -219,16 +254,25 @@ pub fn render(
 }
 
 /// The failed form's page again as the response to `error`: rendered with the values and
-/// messages, the page's own CSP, `no-store`. Without the page, the error as plain text.
+/// messages in `language` (in English on the English page when the site has no page in that
+/// language), the page's own CSP, `no-store`. Without the page, the error as plain text.
 pub fn respond(
     state: &AppState,
     markup: &FormMarkup,
     error: &ApiError,
     values: &Values,
+    language: Language,
 ) -> Response {
-    let page = (markup.page)(state, values);
+    let (page, language) = match (markup.page)(state, values, language) {
+        Some(page) => (Some(page), language),
+        None if language != Language::En => {
+            ((markup.page)(state, values, Language::En), Language::En)
+        }
+        None => (None, language),
+    };
     let plain = |cause: Option<Cause>| {
-        let mut response = (error.status(), format!("{error}\n")).into_response();
+        let mut response =
+            (error.status(), format!("{}\n", error.sentence(language))).into_response();
         error.attach_cause(&mut response);
         if let Some(cause) = cause {
             response.extensions_mut().insert(cause);
@@ -241,8 +285,8 @@ pub fn respond(
     let empty = FieldErrors::new();
     let errors = error.field_errors().unwrap_or(&empty);
     let html = String::from_utf8_lossy(page.text());
-    let form_message = markup.messages.for_error(error);
-    let rendered = match render(&html, markup, values, errors, &form_message) {
+    let form_message = markup.messages.for_error(error, language);
+    let rendered = match render(&html, markup, values, errors, &form_message, language) {
         Ok(rendered) => rendered,
         Err(rewrite_error) => {
             return plain(Some(Cause(format!(
@@ -267,12 +311,13 @@ pub fn respond(
     response
 }
 
-/// A `303 See Other` to `location` (where a successful form post lands).
-pub fn see_other(location: &'static str) -> Response {
+/// A `303 See Other` to `location` in `language` (where a successful form post lands:
+/// `/de/contact/thanks` for a German form).
+pub fn see_other(location: &'static str, language: Language) -> Response {
     let mut response = StatusCode::SEE_OTHER.into_response();
-    response
-        .headers_mut()
-        .insert(header::LOCATION, HeaderValue::from_static(location));
+    let location = HeaderValue::from_str(&language.path(location))
+        .unwrap_or_else(|_| HeaderValue::from_static(location));
+    response.headers_mut().insert(header::LOCATION, location);
     response
 }
 

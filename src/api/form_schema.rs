@@ -9,10 +9,10 @@ use utoipa::openapi::schema::{AdditionalProperties, ObjectBuilder, Schema, Schem
 use utoipa::openapi::{KnownFormat, SchemaFormat};
 
 use super::idempotency::IDEMPOTENCY_KEY_PATTERN;
+use super::messages::{CONTROL_CHARACTERS, Message, TOO_LONG};
 use super::submission::{FILL_TIME_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD};
-use super::validation::{
-    FieldKind, FieldRule, MESSAGE_CONTROL_CHARACTERS, MESSAGE_TOO_LONG, text_pattern,
-};
+use super::validation::{FieldKind, FieldRule, text_pattern};
+use crate::language::{LANGUAGE_FIELD, Language};
 
 /// How the body travels, which decides how the fill time is typed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,6 +28,9 @@ pub enum Encoding {
 pub enum Constant {
     Text(&'static str),
     Number(u64),
+    /// A message's key (the web app finds the words in its content, in the page's language);
+    /// also listed in the file's message keys.
+    MessageKey(&'static Message),
 }
 
 /// Everything the generators need to know of a form.
@@ -112,6 +115,23 @@ pub fn openapi_object(spec: &FormSpec) -> ObjectBuilder {
                 .max_length(Some(128))
                 .pattern(Some(IDEMPOTENCY_KEY_PATTERN)),
         )
+        .property(
+            LANGUAGE_FIELD,
+            string().description(Some(language_description())),
+        )
+}
+
+/// The `language` field, as the OpenAPI document describes it.
+fn language_description() -> &'static str {
+    static TEXT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    TEXT.get_or_init(|| {
+        let codes: Vec<&str> = Language::ALL.iter().map(|l| l.code()).collect();
+        format!(
+            "The form page's language ({}): the language of the field messages and of the \
+             no-JavaScript answer; any other value, or none, means en.",
+            codes.join(", ")
+        )
+    })
 }
 
 /// A JavaScript string literal (JSON strings are valid JavaScript).
@@ -142,8 +162,11 @@ pub fn typescript_rules(spec: &FormSpec) -> String {
         out,
         ";\n\nexport interface {prefix}FieldRule {{\n  readonly name: {prefix}FieldName;\n  \
          readonly required: boolean;\n  readonly maxChars: number;\n  readonly kind: {};\n  \
-         readonly options?: readonly string[];\n  readonly missingMessage: string;\n}}\n\n",
-        kinds.join(" | ")
+         readonly options?: readonly string[];\n  \
+         /** The key of the message for a required field left empty (see {form}MessageKeys). */\n  \
+         readonly messageKey?: {prefix}MessageKey;\n}}\n\n",
+        kinds.join(" | "),
+        form = spec.form,
     );
     let _ = writeln!(
         out,
@@ -163,7 +186,10 @@ pub fn typescript_rules(spec: &FormSpec) -> String {
             let list: Vec<String> = options.iter().map(|o| js(o)).collect();
             let _ = write!(out, ", options: [{}]", list.join(", "));
         }
-        let _ = writeln!(out, ", missingMessage: {} }},", js(rule.missing_message));
+        if let Some(message) = rule.missing.filter(|_| rule.required) {
+            let _ = write!(out, ", messageKey: {}", js(message.key));
+        }
+        out.push_str(" },\n");
     }
     out.push_str("];\n\n");
     // The used kinds' patterns, then the messages, in the table's order.
@@ -181,31 +207,70 @@ pub fn typescript_rules(spec: &FormSpec) -> String {
             .filter_map(|kind| kind.pattern())
             .map(|(n, v)| (n, Constant::Text(v))),
     );
-    constants.push(("MESSAGE_TOO_LONG", Constant::Text(MESSAGE_TOO_LONG)));
+    constants.push(("MESSAGE_KEY_TOO_LONG", Constant::MessageKey(&TOO_LONG)));
     constants.extend(
         used.iter()
             .filter_map(|kind| kind.format_message())
-            .map(|(n, v)| (n, Constant::Text(v))),
+            .map(|(n, v)| (n, Constant::MessageKey(v))),
     );
     constants.extend([
         (
-            "MESSAGE_CONTROL_CHARACTERS",
-            Constant::Text(MESSAGE_CONTROL_CHARACTERS),
+            "MESSAGE_KEY_CONTROL_CHARACTERS",
+            Constant::MessageKey(&CONTROL_CHARACTERS),
         ),
         ("HONEYPOT_FIELD", Constant::Text(HONEYPOT_FIELD)),
         ("FILL_TIME_FIELD", Constant::Text(FILL_TIME_FIELD)),
         ("IDEMPOTENCY_FIELD", Constant::Text(IDEMPOTENCY_FIELD)),
         // As browsers show it; HTTP header names are case-insensitive.
         ("IDEMPOTENCY_HEADER", Constant::Text("Idempotency-Key")),
+        ("LANGUAGE_FIELD", Constant::Text(LANGUAGE_FIELD)),
     ]);
     constants.extend(spec.constants.iter().copied());
-    for (name, value) in constants {
+    for (name, value) in &constants {
         let _ = match value {
             Constant::Text(text) => writeln!(out, "export const {name} = {};", js(text)),
             Constant::Number(number) => writeln!(out, "export const {name} = {number};"),
+            Constant::MessageKey(message) => {
+                writeln!(out, "export const {name} = {};", js(message.key))
+            }
         };
     }
+    // Every message the browser may show for this form, by key: the content's `errors:` map
+    // has one sentence for each, in each language.
+    let mut keys: Vec<&str> = spec
+        .fields
+        .iter()
+        .filter(|rule| rule.required)
+        .filter_map(|rule| rule.missing.map(|message| message.key))
+        .collect();
+    keys.extend(constants.iter().filter_map(|(_, value)| match value {
+        Constant::MessageKey(message) => Some(message.key),
+        _ => None,
+    }));
+    let mut seen = std::collections::BTreeSet::new();
+    keys.retain(|key| seen.insert(*key));
+    let _ = write!(
+        out,
+        "\nexport const {form}MessageKeys = [\n{}] as const;\n\
+         export type {prefix}MessageKey = (typeof {form}MessageKeys)[number];\n",
+        keys.iter()
+            .map(|key| format!("  {},\n", js(key)))
+            .collect::<String>(),
+        form = spec.form,
+    );
     out
+}
+
+/// Every message a form's browser rules name, for the completeness test of its feature.
+#[cfg(test)]
+pub fn messages_of(spec: &FormSpec) -> Vec<&'static Message> {
+    let mut messages: Vec<&'static Message> =
+        spec.fields.iter().filter_map(|rule| rule.missing).collect();
+    messages.extend(spec.constants.iter().filter_map(|(_, value)| match value {
+        Constant::MessageKey(message) => Some(*message),
+        _ => None,
+    }));
+    messages
 }
 
 /// Fails when the committed rules file differs from what [`typescript_rules`] writes now.
@@ -233,7 +298,7 @@ mod tests {
             required: false,
             max_chars: 10,
             kind,
-            missing_message: "",
+            missing: None,
         }]));
         Box::leak(Box::new(FormSpec {
             description: "",
@@ -300,7 +365,7 @@ mod tests {
             }
             if let Some((constant, message)) = kind.format_message() {
                 assert!(
-                    typescript.contains(&format!("export const {constant} = {};", js(message))),
+                    typescript.contains(&format!("export const {constant} = {};", js(message.key))),
                     "{name}: {typescript}"
                 );
             }

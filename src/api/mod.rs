@@ -1,6 +1,7 @@
 //! Request handling every endpoint shares, naming no feature: extractors and guards, errors,
 //! the HTML-or-JSON rule ([`negotiate`]), form submissions and their rule checks
-//! ([`submission`], [`validation`]), the generated schema and browser rules ([`form_schema`]),
+//! ([`submission`], [`validation`]), the messages in each of the site's
+//! languages ([`messages`]), the generated schema and browser rules ([`form_schema`]),
 //! the no-JS form page ([`form_page`]), rate limits and the routes builder every feature uses
 //! ([`feature`]), and the routes that belong to no feature (`/healthz`, the API's 404 and 405).
 
@@ -11,6 +12,7 @@ pub mod form_page;
 pub mod form_schema;
 pub mod guards;
 pub mod idempotency;
+pub mod messages;
 pub mod negotiate;
 pub mod rate_limit;
 pub mod strict_json;

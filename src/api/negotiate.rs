@@ -28,6 +28,7 @@ use axum::extract::{FromRequest, Request};
 use super::extract::{Guarded, GuardedBody, Rejection};
 use super::form_page::{FormMarkup, Values};
 use super::guards::BodyKind;
+use crate::language::Language;
 use crate::state::AppState;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -157,6 +158,15 @@ pub fn created(id: String) -> Response {
     (StatusCode::CREATED, Json(Created { id })).into_response()
 }
 
+/// What an endpoint made of a post it read: the stored id or why not, the values typed (kept
+/// for the form's page, also on failure), and the form's language once its body was read
+/// (`None`: it was not, and the page that sent it decides; see [`Language::of_referer`]).
+pub struct Handled {
+    pub result: Result<String, ApiError>,
+    pub values: Values,
+    pub language: Option<Language>,
+}
+
 /// A post to a form endpoint: the request's headers, and its body once [`Guarded`] checked it
 /// (or why it was refused). Never rejects: the refusal is answered as [`answer`] decides.
 pub struct FormPost<B> {
@@ -179,32 +189,44 @@ impl<B: GuardedBody> FromRequest<AppState> for FormPost<B> {
 }
 
 impl<B> FormPost<B> {
-    /// The endpoint's whole answer. `accept` reads, validates and stores the guarded body,
-    /// returning the stored id and the values typed (kept for the form's page, also on
-    /// failure); the answer is JSON (`201` or the error) or HTML (`303` to the thank-you page,
-    /// or the form's page again with the messages), as [`answer`] decides.
+    /// The endpoint's whole answer. `accept` reads, validates and stores the guarded body
+    /// ([`Handled`]); the answer is JSON (`201` or the error) or HTML (`303` to the thank-you
+    /// page, or the form's page again with the messages), as [`answer`] decides, in the form's
+    /// language.
     pub async fn answer<F>(
         self,
         markup: &FormMarkup,
         accept: impl FnOnce(AppState, Guarded<B>) -> F,
     ) -> Response
     where
-        F: Future<Output = (Result<String, ApiError>, Values)>,
+        F: Future<Output = Handled>,
     {
-        let (kind, result, values) = match self.request {
+        let (kind, handled) = match self.request {
             Ok(guarded) => {
                 let kind = guarded.kind;
-                let (result, values) = accept(self.state.clone(), guarded).await;
-                (Some(kind), result, values)
+                (Some(kind), accept(self.state.clone(), guarded).await)
             }
-            Err(rejection) => (rejection.kind, Err(rejection.error), Values::new()),
+            Err(rejection) => (
+                rejection.kind,
+                Handled {
+                    result: Err(rejection.error),
+                    values: Values::new(),
+                    language: None,
+                },
+            ),
         };
+        let Handled {
+            result,
+            values,
+            language,
+        } = handled;
+        let language = language.unwrap_or_else(|| Language::of_referer(&self.headers));
         match (answer(&self.headers, kind), result) {
             (Answer::Json, Ok(id)) => created(id),
-            (Answer::Html, Ok(_)) => super::form_page::see_other(markup.thanks),
-            (Answer::Json, Err(error)) => error.into_response(),
+            (Answer::Html, Ok(_)) => super::form_page::see_other(markup.thanks, language),
+            (Answer::Json, Err(error)) => error.json_response(language),
             (Answer::Html, Err(error)) => {
-                super::form_page::respond(&self.state, markup, &error, &values)
+                super::form_page::respond(&self.state, markup, &error, &values, language)
             }
         }
     }

@@ -9,8 +9,10 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::error::ApiError;
+use super::messages::{FieldError, NOT_TEXT};
 use super::strict_json::StrictObject;
-use super::validation::{FieldErrors, FieldRule, MESSAGE_NOT_TEXT, check};
+use super::validation::{FieldErrors, FieldRule, check};
+use crate::language::{LANGUAGE_FIELD, Language};
 
 /// The honeypot: a field people never see or fill; bots that fill it are flagged.
 pub const HONEYPOT_FIELD: &str = "website";
@@ -18,8 +20,13 @@ pub const HONEYPOT_FIELD: &str = "website";
 pub const FILL_TIME_FIELD: &str = "elapsedMs";
 /// The idempotency key as a field, for clients that cannot set the header.
 pub const IDEMPOTENCY_FIELD: &str = "idempotencyKey";
-/// The fields every form accepts besides its own.
-pub const COMMON_FIELDS: [&str; 3] = [HONEYPOT_FIELD, FILL_TIME_FIELD, IDEMPOTENCY_FIELD];
+/// The fields every form accepts besides its own (the page's language among them).
+pub const COMMON_FIELDS: [&str; 4] = [
+    HONEYPOT_FIELD,
+    FILL_TIME_FIELD,
+    IDEMPOTENCY_FIELD,
+    LANGUAGE_FIELD,
+];
 /// Faster than this, a person cannot have filled a form: the submission is flagged.
 pub const MIN_FILL_MS: u64 = 2500;
 
@@ -30,6 +37,8 @@ pub struct Submission {
     /// Messages found while reading (a field that was not text).
     pub errors: FieldErrors,
     pub idempotency_key: Option<String>,
+    /// The form's language (`language`; English when absent or unknown): its messages' language.
+    pub language: Language,
     honeypot_filled: bool,
     elapsed_ms: Option<u64>,
 }
@@ -79,6 +88,8 @@ impl Submission {
             self.elapsed_ms = text.trim().parse().ok();
         } else if name == IDEMPOTENCY_FIELD && !text.is_empty() {
             self.idempotency_key = Some(text);
+        } else if name == LANGUAGE_FIELD {
+            self.language = Language::from_field(&text);
         }
     }
 
@@ -113,7 +124,7 @@ impl Submission {
                     Some(rule) => {
                         submission
                             .errors
-                            .insert(rule.name, MESSAGE_NOT_TEXT.to_owned());
+                            .insert(rule.name, FieldError::new(&NOT_TEXT));
                     }
                     None => {
                         return Err(ApiError::bad_request(
@@ -154,8 +165,8 @@ impl Submission {
             }
             let value = self.values.get(rule.name).map_or("", |v| v.trim());
             match check(rule, value) {
-                Some(message) => {
-                    self.errors.insert(rule.name, message);
+                Some(error) => {
+                    self.errors.insert(rule.name, error);
                 }
                 None if !value.is_empty() => {
                     clean.0.insert(rule.name, value.to_owned());

@@ -3,6 +3,11 @@
 
 use std::collections::BTreeMap;
 
+use super::messages::{
+    BAD_CHOICE, BAD_EMAIL, BAD_SLUG, BAD_URL, CONTROL_CHARACTERS, EMAIL_MISSING,
+    FIRST_NAME_MISSING, FieldError, LAST_NAME_MISSING, Message, REQUIRED, TOO_LONG,
+};
+
 /// What a field may hold.
 #[derive(Debug, Clone, Copy)]
 pub enum FieldKind {
@@ -63,13 +68,14 @@ impl FieldKind {
         }
     }
 
-    /// The message for a value of the wrong form, and its constant's name.
-    pub fn format_message(self) -> Option<(&'static str, &'static str)> {
+    /// The message for a value of the wrong form, and its key's constant name in the browser's
+    /// rules.
+    pub fn format_message(self) -> Option<(&'static str, &'static Message)> {
         match self {
-            FieldKind::Email => Some(("MESSAGE_BAD_EMAIL", MESSAGE_BAD_EMAIL)),
-            FieldKind::Choice(_) => Some(("MESSAGE_BAD_CHOICE", MESSAGE_BAD_CHOICE)),
-            FieldKind::Url => Some(("MESSAGE_BAD_URL", MESSAGE_BAD_URL)),
-            FieldKind::Slug => Some(("MESSAGE_BAD_SLUG", MESSAGE_BAD_SLUG)),
+            FieldKind::Email => Some(("MESSAGE_KEY_BAD_EMAIL", &BAD_EMAIL)),
+            FieldKind::Choice(_) => Some(("MESSAGE_KEY_BAD_CHOICE", &BAD_CHOICE)),
+            FieldKind::Url => Some(("MESSAGE_KEY_BAD_URL", &BAD_URL)),
+            FieldKind::Slug => Some(("MESSAGE_KEY_BAD_SLUG", &BAD_SLUG)),
             FieldKind::Line | FieldKind::Text | FieldKind::Consent => None,
         }
     }
@@ -92,8 +98,8 @@ pub struct FieldRule {
     /// Maximum length in characters (Unicode scalar values), after trimming.
     pub max_chars: usize,
     pub kind: FieldKind,
-    /// What to tell a visitor who left a required field empty.
-    pub missing_message: &'static str,
+    /// What to tell a visitor who left a required field empty (`None` for optional fields).
+    pub missing: Option<&'static Message>,
 }
 
 /// The fields by which a form names the person sending it, ruled alike in every form.
@@ -102,21 +108,21 @@ pub const FIRST_NAME: FieldRule = FieldRule {
     required: true,
     max_chars: 100,
     kind: FieldKind::Line,
-    missing_message: "Enter your first name.",
+    missing: Some(&FIRST_NAME_MISSING),
 };
 pub const LAST_NAME: FieldRule = FieldRule {
     name: "lastName",
     required: true,
     max_chars: 100,
     kind: FieldKind::Line,
-    missing_message: "Enter your last name.",
+    missing: Some(&LAST_NAME_MISSING),
 };
 pub const EMAIL: FieldRule = FieldRule {
     name: "email",
     required: true,
     max_chars: 254,
     kind: FieldKind::Email,
-    missing_message: "Enter your email address.",
+    missing: Some(&EMAIL_MISSING),
 };
 
 /// The HTML standard's e-mail syntax, requiring a dot in the domain. Valid in Rust's `regex`
@@ -126,17 +132,8 @@ pub const EMAIL_PATTERN: &str = r"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](
 pub const URL_PATTERN: &str = r"^[Hh][Tt][Tt][Pp][Ss]?://[^\s/?#\u0000-\u001F\u007F-\u009F]+[^\s\u0000-\u001F\u007F-\u009F]*$";
 pub const SLUG_PATTERN: &str = r"^[a-z0-9]+(?:-[a-z0-9]+)*$";
 
-/// Messages shared by every field (the browser shows the same words).
-pub const MESSAGE_TOO_LONG: &str = "Use at most {max} characters.";
-pub const MESSAGE_BAD_EMAIL: &str = "Enter an email address like name@company.com.";
-pub const MESSAGE_BAD_CHOICE: &str = "Choose one of the listed options.";
-pub const MESSAGE_CONTROL_CHARACTERS: &str = "Remove the unsupported characters.";
-pub const MESSAGE_NOT_TEXT: &str = "This must be text.";
-pub const MESSAGE_BAD_URL: &str = "Enter a web address starting with https://.";
-pub const MESSAGE_BAD_SLUG: &str = "This position is not recognised.";
-
-/// Field name → message, in field order.
-pub type FieldErrors = BTreeMap<&'static str, String>;
+/// Field name → message (written in the form's language when answered), in field order.
+pub type FieldErrors = BTreeMap<&'static str, FieldError>;
 
 /// Whether a checkbox value means "ticked".
 pub fn is_ticked(value: &str) -> bool {
@@ -144,36 +141,35 @@ pub fn is_ticked(value: &str) -> bool {
 }
 
 /// Checks one trimmed value against its rule; `None` when it is acceptable.
-pub fn check(rule: &FieldRule, value: &str) -> Option<String> {
+pub fn check(rule: &FieldRule, value: &str) -> Option<FieldError> {
+    let missing = || FieldError::new(rule.missing.unwrap_or(&REQUIRED));
     if matches!(rule.kind, FieldKind::Consent) {
-        return (rule.required && !is_ticked(value)).then(|| rule.missing_message.to_owned());
+        return (rule.required && !is_ticked(value)).then(missing);
     }
     if value.is_empty() {
-        return rule.required.then(|| rule.missing_message.to_owned());
+        return rule.required.then(missing);
     }
     if value.chars().count() > rule.max_chars {
-        return Some(MESSAGE_TOO_LONG.replace("{max}", &rule.max_chars.to_string()));
+        return Some(FieldError::with_max(&TOO_LONG, rule.max_chars));
     }
     let multiline = matches!(rule.kind, FieldKind::Text);
     if value
         .chars()
         .any(|c| c.is_control() && !(multiline && (c == '\n' || c == '\r' || c == '\t')))
     {
-        return Some(MESSAGE_CONTROL_CHARACTERS.to_owned());
+        return Some(FieldError::new(&CONTROL_CHARACTERS));
     }
-    match rule.kind {
-        FieldKind::Email if !regex_of(&EMAIL_REGEX, EMAIL_PATTERN).is_match(value) => {
-            Some(MESSAGE_BAD_EMAIL.to_owned())
-        }
-        FieldKind::Choice(options) if !options.contains(&value) => {
-            Some(MESSAGE_BAD_CHOICE.to_owned())
-        }
-        FieldKind::Url if !valid_url(value) => Some(MESSAGE_BAD_URL.to_owned()),
-        FieldKind::Slug if !regex_of(&SLUG_REGEX, SLUG_PATTERN).is_match(value) => {
-            Some(MESSAGE_BAD_SLUG.to_owned())
-        }
-        _ => None,
-    }
+    let wrong = match rule.kind {
+        FieldKind::Email => !regex_of(&EMAIL_REGEX, EMAIL_PATTERN).is_match(value),
+        FieldKind::Choice(options) => !options.contains(&value),
+        FieldKind::Url => !valid_url(value),
+        FieldKind::Slug => !regex_of(&SLUG_REGEX, SLUG_PATTERN).is_match(value),
+        FieldKind::Line | FieldKind::Text | FieldKind::Consent => false,
+    };
+    wrong
+        .then(|| rule.kind.format_message())
+        .flatten()
+        .map(|(_, message)| FieldError::new(message))
 }
 
 fn valid_url(value: &str) -> bool {
@@ -229,7 +225,7 @@ mod tests {
         required: false,
         max_chars: 500,
         kind: FieldKind::Url,
-        missing_message: "",
+        missing: None,
     };
 
     #[test]
@@ -256,7 +252,7 @@ mod tests {
             required: true,
             max_chars: 10,
             kind: FieldKind::Consent,
-            missing_message: "Tick the box.",
+            missing: None,
         };
         assert_eq!(check(&consent, "on"), None);
         assert!(check(&consent, "").is_some());

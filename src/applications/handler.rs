@@ -8,8 +8,9 @@ use super::{form_page, input, multipart, storage};
 use crate::api::error::ApiError;
 use crate::api::extract::{Guarded, Multipart};
 use crate::api::form_page::Values;
-use crate::api::negotiate::FormPost;
+use crate::api::negotiate::{FormPost, Handled};
 use crate::api::{guards, idempotency};
+use crate::language::Language;
 use crate::state::AppState;
 
 /// Apply for an open position
@@ -19,7 +20,8 @@ use crate::state::AppState;
 /// answering, then delivers them to the hiring team through the outbox. HTML or JSON: a client
 /// whose Accept ranks text/html above application/json (a browser's form post) is answered with 303
 /// to /careers/thanks, or with the job's page (text/html) showing the errors; other requests get
-/// JSON.
+/// JSON. The `language` part (en, de, ja or ar) picks the language of the field messages, the
+/// page shown and the thank-you page (/de/careers/thanks).
 #[utoipa::path(
     post,
     path = "/api/applications",
@@ -31,25 +33,31 @@ pub async fn create(post: FormPost<Multipart>) -> Response {
     post.answer(&form_page::MARKUP, accept).await
 }
 
-async fn accept(
-    state: AppState,
-    guarded: Guarded<Multipart>,
-) -> (Result<String, ApiError>, Values) {
+async fn accept(state: AppState, guarded: Guarded<Multipart>) -> Handled {
     let mut values = Values::new();
-    let result = receive(&state, guarded, &mut values).await;
-    (result, values)
+    let mut language = None;
+    let result = receive(&state, guarded, &mut values, &mut language).await;
+    Handled {
+        result,
+        values,
+        language,
+    }
 }
 
-/// Reads the parts (the typed values into `values_out`), checks them and the CV, then stores.
+/// Reads the parts (the typed values into `values_out`, the form's language into
+/// `language_out` once its part was read, even when a later part fails), checks them and the
+/// CV, then stores.
 async fn receive(
     state: &AppState,
     guarded: Guarded<Multipart>,
     values_out: &mut Values,
+    language_out: &mut Option<Language>,
 ) -> Result<String, ApiError> {
     if guards::declared_over(&guarded.headers, MAX_BODY_BYTES) {
         return Err(guards::refuse_too_large(guarded.body.body, MAX_BODY_BYTES).await);
     }
-    let mut received = multipart::read(guarded.body).await?;
+    let mut received = multipart::read(guarded.body, language_out).await?;
+    *language_out = Some(received.submission.language);
     values_out.clone_from(&received.submission.values);
     let key = idempotency::resolve(
         guarded.idempotency_header.as_ref(),

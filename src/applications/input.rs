@@ -4,6 +4,7 @@ use super::cv::{self, CvRejection};
 use super::multipart::{Received, SpooledCv};
 use super::rules::{self, APPLICATION_FIELDS, MAX_FILE_NAME_CHARS};
 use crate::api::error::ApiError;
+use crate::api::messages::{FieldError, Message};
 use crate::db::{CvMeta, NewApplication};
 
 /// The application without its CV's object name, and the spooled CV; or every field's message.
@@ -18,9 +19,10 @@ pub async fn validate(received: Received) -> Result<(NewApplication, SpooledCv),
             (_, Err(rejection)) => {
                 // Why, without anything of the file: for the operator.
                 tracing::info!(reason = %rejection, "CV refused");
-                submission
-                    .errors
-                    .insert(rules::CV_FIELD, refusal_message(&rejection).to_owned());
+                submission.errors.insert(
+                    rules::CV_FIELD,
+                    FieldError::new(refusal_message(&rejection)),
+                );
                 return Err(ApiError::Validation(submission.errors));
             }
         },
@@ -28,7 +30,7 @@ pub async fn validate(received: Received) -> Result<(NewApplication, SpooledCv),
     let Some((cv, media_type)) = cv else {
         submission
             .errors
-            .insert(rules::CV_FIELD, rules::MESSAGE_CV_MISSING.to_owned());
+            .insert(rules::CV_FIELD, FieldError::new(&rules::MESSAGE_CV_MISSING));
         return Err(ApiError::Validation(submission.errors));
     };
     if !submission.errors.is_empty() {
@@ -50,17 +52,18 @@ pub async fn validate(received: Received) -> Result<(NewApplication, SpooledCv),
             bytes: i64::try_from(cv.bytes).unwrap_or(i64::MAX),
             sha256: cv.sha256.clone(),
         },
+        language: submission.language.code(),
         flagged: submission.bot_flag(),
     };
     Ok((application, cv))
 }
 
-fn refusal_message(rejection: &CvRejection) -> &'static str {
+fn refusal_message(rejection: &CvRejection) -> &'static Message {
     match rejection {
-        CvRejection::Empty => rules::MESSAGE_CV_EMPTY,
-        CvRejection::NotADocument => rules::MESSAGE_CV_TYPE,
+        CvRejection::Empty => &rules::MESSAGE_CV_EMPTY,
+        CvRejection::NotADocument => &rules::MESSAGE_CV_TYPE,
         CvRejection::Polyglot | CvRejection::ZipBomb | CvRejection::Macros => {
-            rules::MESSAGE_CV_UNSAFE
+            &rules::MESSAGE_CV_UNSAFE
         }
     }
 }

@@ -18,6 +18,7 @@ use crate::api::error::ApiError;
 use crate::api::extract::Multipart;
 use crate::api::guards;
 use crate::api::submission::Submission;
+use crate::language::{LANGUAGE_FIELD, Language};
 
 /// No byte for this long and the upload is given up (408), as for a form or JSON body.
 const IDLE_LIMIT: Duration = guards::BODY_TIME_LIMIT;
@@ -48,8 +49,13 @@ enum BodyError {
 }
 
 /// Reads every part. On a refusal of an oversized body, a bounded rest of it is read and
-/// dropped first, so the client sees the 413 rather than a reset connection.
-pub async fn read(multipart: Multipart) -> Result<Received, ApiError> {
+/// dropped first, so the client sees the 413 rather than a reset connection. The form's
+/// language goes to `language` as soon as its part is read, so that a refusal of a later part
+/// (a CV over the cap) is answered in it.
+pub async fn read(
+    multipart: Multipart,
+    language: &mut Option<Language>,
+) -> Result<Received, ApiError> {
     let shared = Arc::new(tokio::sync::Mutex::new(multipart.body));
     let stream = futures_util::stream::unfold(shared.clone(), |shared| async move {
         let next = {
@@ -77,7 +83,7 @@ pub async fn read(multipart: Multipart) -> Result<Received, ApiError> {
         multipart.boundary,
         constraints,
     );
-    let result = match tokio::time::timeout(TOTAL_LIMIT, read_parts(parts)).await {
+    let result = match tokio::time::timeout(TOTAL_LIMIT, read_parts(parts, language)).await {
         Ok(result) => result,
         Err(_) => Err(ApiError::RequestTimeout),
     };
@@ -89,7 +95,10 @@ pub async fn read(multipart: Multipart) -> Result<Received, ApiError> {
     result
 }
 
-async fn read_parts(mut parts: multer::Multipart<'static>) -> Result<Received, ApiError> {
+async fn read_parts(
+    mut parts: multer::Multipart<'static>,
+    language: &mut Option<Language>,
+) -> Result<Received, ApiError> {
     let mut received = Received::default();
     let mut seen = BTreeSet::new();
     while let Some(mut field) = parts.next_field().await.map_err(refusal)? {
@@ -120,6 +129,9 @@ async fn read_parts(mut parts: multer::Multipart<'static>) -> Result<Received, A
         }
         let bytes = field.bytes().await.map_err(refusal)?;
         let text = String::from_utf8_lossy(&bytes).into_owned();
+        if name == LANGUAGE_FIELD {
+            *language = Some(Language::from_field(&text));
+        }
         received
             .submission
             .accept_text(APPLICATION_FIELDS, &name, text);

@@ -25,10 +25,22 @@ pub const FORM: FormSpec = FormSpec {
         ("CV_MAX_BYTES", Constant::Number(MAX_CV_BYTES as u64)),
         ("CV_FIELD", Constant::Text(CV_FIELD)),
         ("CV_ACCEPT", Constant::Text(CV_ACCEPT)),
-        ("MESSAGE_CV_MISSING", Constant::Text(MESSAGE_CV_MISSING)),
-        ("MESSAGE_CV_EMPTY", Constant::Text(MESSAGE_CV_EMPTY)),
-        ("MESSAGE_CV_TOO_LARGE", Constant::Text(MESSAGE_CV_TOO_LARGE)),
-        ("MESSAGE_CV_TYPE", Constant::Text(MESSAGE_CV_TYPE)),
+        (
+            "MESSAGE_KEY_CV_MISSING",
+            Constant::MessageKey(&MESSAGE_CV_MISSING),
+        ),
+        (
+            "MESSAGE_KEY_CV_EMPTY",
+            Constant::MessageKey(&MESSAGE_CV_EMPTY),
+        ),
+        (
+            "MESSAGE_KEY_CV_TOO_LARGE",
+            Constant::MessageKey(&MESSAGE_CV_TOO_LARGE),
+        ),
+        (
+            "MESSAGE_KEY_CV_TYPE",
+            Constant::MessageKey(&MESSAGE_CV_TYPE),
+        ),
         ("APPLICATIONS_ENDPOINT", Constant::Text(ENDPOINT)),
         ("THANKS_PATH", Constant::Text(THANKS_PATH)),
     ],

@@ -126,4 +126,5 @@ const CSV_COLUMNS: &[Column<StoredApplication>] = &[
     ("cv_bytes", |a| a.cv_bytes.to_string()),
     ("cv_sha256", |a| a.cv_sha256.clone()),
     ("flagged", |a| optional(&a.flagged)),
+    ("language", |a| a.language.clone()),
 ];

@@ -84,4 +84,5 @@ const CSV_COLUMNS: &[Column<StoredEnquiry>] = &[
     ("budget", |e| optional(&e.budget)),
     ("message", |e| e.message.clone()),
     ("flagged", |e| optional(&e.flagged)),
+    ("language", |e| e.language.clone()),
 ];

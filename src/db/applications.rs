@@ -19,6 +19,8 @@ pub struct NewApplication {
     pub profile_url: Option<String>,
     pub cover_note: String,
     pub cv: CvMeta,
+    /// The code of the form's language (`en`, `de`, `ja`, `ar`).
+    pub language: &'static str,
     pub flagged: Option<&'static str>,
 }
 
@@ -52,6 +54,8 @@ pub struct StoredApplication {
     pub cv_bytes: i64,
     pub cv_sha256: String,
     pub flagged: Option<String>,
+    /// The code of the form's language (`en` for applications stored before it was recorded).
+    pub language: String,
 }
 
 /// What a deletion removed: ids for the log, object names for the object store.
@@ -73,7 +77,8 @@ const TABLE: SubmissionTable = SubmissionTable {
 };
 
 const COLUMNS: &str = "id, created_at, job_slug, first_name, last_name, email, phone, location, \
-     profile_url, cover_note, cv_object, cv_file_name, cv_media_type, cv_bytes, cv_sha256, flagged";
+     profile_url, cover_note, cv_object, cv_file_name, cv_media_type, cv_bytes, cv_sha256, flagged, \
+     language";
 
 impl Store {
     /// The application stored under `key`, if any.
@@ -108,6 +113,7 @@ impl Store {
             ("cv_media_type", Field::Text(cv.media_type)),
             ("cv_bytes", Field::Integer(cv.bytes)),
             ("cv_sha256", Field::Text(&cv.sha256)),
+            ("language", Field::Text(application.language)),
         ];
         self.insert_submission(
             &TABLE,

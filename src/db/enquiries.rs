@@ -13,6 +13,8 @@ pub struct NewEnquiry {
     pub project_type: Option<String>,
     pub budget: Option<String>,
     pub message: String,
+    /// The code of the form's language (`en`, `de`, `ja`, `ar`).
+    pub language: &'static str,
     /// Why the enquiry looks automated (stored, never delivered), if it does.
     pub flagged: Option<&'static str>,
 }
@@ -30,10 +32,12 @@ pub struct StoredEnquiry {
     pub budget: Option<String>,
     pub message: String,
     pub flagged: Option<String>,
+    /// The code of the form's language (`en` for enquiries stored before it was recorded).
+    pub language: String,
 }
 
-const ENQUIRY_COLUMNS: &str =
-    "id, created_at, first_name, last_name, email, company, project_type, budget, message, flagged";
+const ENQUIRY_COLUMNS: &str = "id, created_at, first_name, last_name, email, company, project_type, \
+     budget, message, flagged, language";
 
 const TABLE: SubmissionTable = SubmissionTable {
     table: "enquiries",
@@ -61,6 +65,7 @@ impl Store {
             ),
             ("budget", Field::MaybeText(enquiry.budget.as_deref())),
             ("message", Field::Text(&enquiry.message)),
+            ("language", Field::Text(enquiry.language)),
         ];
         self.insert_submission(&TABLE, &fields, enquiry.flagged, idempotency_key, channels)
             .await

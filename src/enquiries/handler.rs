@@ -8,9 +8,8 @@ use super::form_page;
 use super::input::{self, EnquiryForm};
 use crate::api::error::ApiError;
 use crate::api::extract::{Guarded, JsonOrForm};
-use crate::api::form_page::Values;
 use crate::api::idempotency;
-use crate::api::negotiate::FormPost;
+use crate::api::negotiate::{FormPost, Handled};
 use crate::api::submission::Submission;
 use crate::state::AppState;
 
@@ -20,7 +19,8 @@ use crate::state::AppState;
 /// outbox. Bodies over 32 KB are refused with 413. HTML or JSON: a client whose Accept ranks
 /// text/html above application/json, or a form post (application/x-www-form-urlencoded) that ranks
 /// neither, is answered with 303 to /contact/thanks, or with the contact page (text/html) showing
-/// the errors; other requests get JSON.
+/// the errors; other requests get JSON. The `language` field (en, de, ja or ar) picks the
+/// language of the field messages, the page shown and the thank-you page (/de/contact/thanks).
 #[utoipa::path(
     post,
     path = "/api/enquiries",
@@ -35,14 +35,16 @@ pub async fn create(post: FormPost<JsonOrForm<EnquiryForm>>) -> Response {
     post.answer(&form_page::MARKUP, accept).await
 }
 
-async fn accept(
-    state: AppState,
-    guarded: Guarded<JsonOrForm<EnquiryForm>>,
-) -> (Result<String, ApiError>, Values) {
+async fn accept(state: AppState, guarded: Guarded<JsonOrForm<EnquiryForm>>) -> Handled {
     let JsonOrForm(EnquiryForm(submission)) = guarded.body;
     let values = submission.values.clone();
+    let language = submission.language;
     let header = guarded.idempotency_header;
-    (store(&state, header.as_ref(), submission).await, values)
+    Handled {
+        result: store(&state, header.as_ref(), submission).await,
+        values,
+        language: Some(language),
+    }
 }
 
 async fn store(

@@ -37,6 +37,7 @@ pub fn validate(mut submission: Submission) -> Result<Enquiry, FieldErrors> {
         project_type: clean.take("projectType"),
         budget: clean.take("budget"),
         message: clean.required("message"),
+        language: submission.language.code(),
         flagged: submission.bot_flag(),
     })
 }
@@ -64,6 +65,23 @@ mod tests {
         assert_eq!(enquiry.company, None);
         assert_eq!(enquiry.budget.as_deref(), Some("100k+"));
         assert_eq!(enquiry.flagged, None);
+        assert_eq!(enquiry.language, "en");
+    }
+
+    #[test]
+    fn the_form_language_is_kept_and_unknown_ones_are_english() {
+        let body = "firstName=A&lastName=B&email=a%40b.co&message=m&language=de";
+        assert_eq!(validate(from_form(body)).expect("valid").language, "de");
+        let body = "firstName=A&lastName=B&email=a%40b.co&message=m&language=fr";
+        assert_eq!(validate(from_form(body)).expect("valid").language, "en");
+        let body =
+            br#"{"firstName":"A","lastName":"B","email":"a@b.co","message":"m","language":"ja"}"#;
+        assert_eq!(
+            validate(from_json(body).expect("parses"))
+                .expect("valid")
+                .language,
+            "ja"
+        );
     }
 
     #[test]

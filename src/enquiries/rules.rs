@@ -2,6 +2,7 @@
 //! them, the OpenAPI schema is built from them, and the browser's rules file
 //! (`web/app/generated/enquiry-rules.ts`) is generated from them (a test fails on drift).
 
+use crate::api::messages::Message;
 use crate::api::validation::{EMAIL, FIRST_NAME, FieldKind, FieldRule, LAST_NAME};
 
 pub const PROJECT_TYPES: &[&str] = &[
@@ -22,35 +23,44 @@ pub const ENQUIRY_FIELDS: &[FieldRule] = &[
         required: false,
         max_chars: 200,
         kind: FieldKind::Line,
-        missing_message: "",
+        missing: None,
     },
     FieldRule {
         name: "projectType",
         required: false,
         max_chars: 40,
         kind: FieldKind::Choice(PROJECT_TYPES),
-        missing_message: "",
+        missing: None,
     },
     FieldRule {
         name: "budget",
         required: false,
         max_chars: 40,
         kind: FieldKind::Choice(BUDGETS),
-        missing_message: "",
+        missing: None,
     },
     FieldRule {
         name: "message",
         required: true,
         max_chars: 5000,
         kind: FieldKind::Text,
-        missing_message: "Tell us a little about your project.",
+        missing: Some(&MESSAGE_MISSING),
     },
 ];
+
+pub const MESSAGE_MISSING: Message = Message {
+    key: "messageMissing",
+    en: "Tell us a little about your project.",
+    de: "Bitte erzählen Sie uns kurz von Ihrem Projekt.",
+    ja: "プロジェクトについて簡単にお聞かせください。",
+    ar: "يُرجى إخبارنا بنبذة عن مشروعك.",
+};
 
 pub const ENDPOINT: &str = "/api/enquiries";
 /// Where a plain form post lands after success.
 pub const THANKS_PATH: &str = "/contact/thanks";
-/// The pre-rendered page that holds the form, relative to the site's root.
+/// The pre-rendered page that holds the form, relative to the site's root (in English; each
+/// other language's is under its prefix).
 pub const CONTACT_PAGE: &str = "contact/index.html";
 
 #[cfg(test)]

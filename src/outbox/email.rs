@@ -7,6 +7,7 @@ use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
 use super::DeliveryError;
 use crate::db::{StoredApplication, StoredEnquiry};
+use crate::language::Language;
 
 pub struct EmailSender {
     transport: AsyncSmtpTransport<Tokio1Executor>,
@@ -122,6 +123,7 @@ fn application_body(a: &StoredApplication) -> String {
          Email:        {}\n\
          Phone:        {}\n\
          Location:     {}\n\
+         Language:     {}\n\
          Profile:      {}\n\
          CV:           {} ({} bytes, sha256 {})\n\
          Application:  {}\n\n\
@@ -132,6 +134,7 @@ fn application_body(a: &StoredApplication) -> String {
         a.email,
         optional(&a.phone),
         a.location,
+        language_label(&a.language),
         optional(&a.profile_url),
         a.cv_file_name,
         a.cv_bytes,
@@ -139,6 +142,11 @@ fn application_body(a: &StoredApplication) -> String {
         a.id,
         a.cover_note
     )
+}
+
+/// The form's language as the team reads it: `German (de)`; an unknown stored code as it is.
+pub fn language_label(code: &str) -> String {
+    Language::from_code(code).map_or_else(|| code.to_owned(), Language::label)
 }
 
 fn body(enquiry: &StoredEnquiry) -> String {
@@ -150,6 +158,7 @@ fn body(enquiry: &StoredEnquiry) -> String {
          Company:      {}\n\
          Project type: {}\n\
          Budget:       {}\n\
+         Language:     {}\n\
          Enquiry id:   {}\n\n\
          {}\n",
         enquiry.first_name,
@@ -158,7 +167,64 @@ fn body(enquiry: &StoredEnquiry) -> String {
         optional(&enquiry.company),
         optional(&enquiry.project_type),
         optional(&enquiry.budget),
+        language_label(&enquiry.language),
         enquiry.id,
         enquiry.message
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn enquiry(language: &str) -> StoredEnquiry {
+        StoredEnquiry {
+            id: "0190-e".to_owned(),
+            created_at: 0,
+            first_name: "Jonas".to_owned(),
+            last_name: "Weber".to_owned(),
+            email: "jonas@firma.example".to_owned(),
+            company: None,
+            project_type: Some("consulting".to_owned()),
+            budget: None,
+            message: "Guten Tag".to_owned(),
+            flagged: None,
+            language: language.to_owned(),
+        }
+    }
+
+    #[test]
+    fn the_team_reads_the_form_language_in_english() {
+        let text = body(&enquiry("de"));
+        assert!(text.contains("Language:     German (de)\n"), "{text}");
+        assert!(text.starts_with("A new project enquiry from the website."));
+        assert!(body(&enquiry("en")).contains("Language:     English (en)\n"));
+        assert!(body(&enquiry("ar")).contains("Language:     Arabic (ar)\n"));
+        assert_eq!(language_label("xx"), "xx");
+    }
+
+    #[test]
+    fn an_application_names_its_language_too() {
+        let application = StoredApplication {
+            id: "0190-a".to_owned(),
+            created_at: 0,
+            job_slug: "senior-product-designer".to_owned(),
+            first_name: "Yuki".to_owned(),
+            last_name: "Sato".to_owned(),
+            email: "yuki@example.jp".to_owned(),
+            phone: None,
+            location: "Osaka".to_owned(),
+            profile_url: None,
+            cover_note: "Hello".to_owned(),
+            cv_object: "cv/x".to_owned(),
+            cv_file_name: "cv.pdf".to_owned(),
+            cv_media_type: "application/pdf".to_owned(),
+            cv_bytes: 10,
+            cv_sha256: "ab".to_owned(),
+            flagged: None,
+            language: "ja".to_owned(),
+        };
+        let text = application_body(&application);
+        assert!(text.contains("Language:     Japanese (ja)\n"), "{text}");
+    }
 }

@@ -10,6 +10,7 @@ use hmac::{Hmac, KeyInit, Mac};
 use sha2::Sha256;
 
 use super::DeliveryError;
+use super::email::language_label;
 use crate::db::{StoredApplication, StoredEnquiry};
 
 pub const SIGNATURE_HEADER: &str = "x-kaveri-signature-256";
@@ -38,11 +39,8 @@ impl WebhookSender {
     }
 
     pub async fn send(&self, enquiry: &StoredEnquiry) -> Result<(), DeliveryError> {
-        let body = serde_json::to_vec(&serde_json::json!({
-            "type": "enquiry.created",
-            "enquiry": enquiry,
-        }))
-        .map_err(|e| DeliveryError::Webhook(e.to_string()))?;
+        let body = serde_json::to_vec(&enquiry_payload(enquiry))
+            .map_err(|e| DeliveryError::Webhook(e.to_string()))?;
         self.post(&enquiry.id, body).await
     }
 
@@ -59,6 +57,10 @@ impl WebhookSender {
         if let Some(fields) = record.as_object_mut() {
             // The object's name means nothing outside this system.
             fields.remove("cvObject");
+            fields.insert(
+                "languageName".to_owned(),
+                language_label(&application.language).into(),
+            );
         }
         let body = serde_json::to_vec(&serde_json::json!({
             "type": "application.created",
@@ -97,6 +99,22 @@ impl WebhookSender {
     }
 }
 
+/// The enquiry's webhook body: the stored record, its form's language as a code (`language`)
+/// and as the team reads it (`languageName`: `German (de)`).
+fn enquiry_payload(enquiry: &StoredEnquiry) -> serde_json::Value {
+    let mut record = serde_json::to_value(enquiry).unwrap_or_default();
+    if let Some(fields) = record.as_object_mut() {
+        fields.insert(
+            "languageName".to_owned(),
+            language_label(&enquiry.language).into(),
+        );
+    }
+    serde_json::json!({
+        "type": "enquiry.created",
+        "enquiry": record,
+    })
+}
+
 /// `sha256=<hex of HMAC-SHA256(secret, body)>`.
 pub fn signature(secret: &[u8], body: &[u8]) -> String {
     // HMAC accepts keys of any length, so this cannot fail.
@@ -110,6 +128,28 @@ pub fn signature(secret: &[u8], body: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_enquiry_payload_names_its_language() {
+        let enquiry = StoredEnquiry {
+            id: "0190-e".to_owned(),
+            created_at: 0,
+            first_name: "Layla".to_owned(),
+            last_name: "Haddad".to_owned(),
+            email: "layla@example.sa".to_owned(),
+            company: None,
+            project_type: None,
+            budget: None,
+            message: "مرحبا".to_owned(),
+            flagged: None,
+            language: "ar".to_owned(),
+        };
+        let payload = enquiry_payload(&enquiry);
+        assert_eq!(payload["type"], "enquiry.created");
+        assert_eq!(payload["enquiry"]["id"], "0190-e");
+        assert_eq!(payload["enquiry"]["language"], "ar");
+        assert_eq!(payload["enquiry"]["languageName"], "Arabic (ar)");
+    }
 
     #[test]
     fn signature_matches_a_known_hmac_sha256_vector() {
