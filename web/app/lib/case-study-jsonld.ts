@@ -1,6 +1,6 @@
 // The schema.org Article of a case study page: the organisation is author and publisher.
 import type { CaseStudy } from "~/content/types";
-import { inLanguageOf, organizationLogoPath, pageUrl } from "~/lib/jsonld";
+import { cardUrl, inLanguageOf, organizationLogoPath, pageUrl } from "~/lib/jsonld";
 import { absoluteUrl, site } from "~/site";
 
 export function caseStudyJsonLd(
@@ -29,7 +29,7 @@ export function caseStudyJsonLd(
         height: 1024,
       },
     },
-    image: [absoluteUrl(image)],
+    image: [cardUrl(image, study)],
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     about: { "@type": "Organization", name: study.client },
     keywords: study.technologies.join(", "),

@@ -4,14 +4,19 @@
 import type { JobOpening, NewsPost } from "~/content/types";
 import { ui } from "~/content/ui";
 import { language, languages, localePath } from "~/lib/locale";
-import { absoluteUrl, site } from "~/site";
+import { socialCardIn } from "~/lib/seo";
+import { absoluteUrl, site, type LanguageCode } from "~/site";
 
 /** A page's address in the page's language, absolute. */
 export const pageUrl = (path: string): string => absoluteUrl(localePath(path));
 
 /** The language a text is written in: the page's, or English for an entry shown from English. */
-export const inLanguageOf = (entry?: { untranslated?: true }): string =>
+export const inLanguageOf = (entry?: { untranslated?: true }): LanguageCode =>
   entry?.untranslated ? "en" : language.code;
+
+/** A social card's address for an entry: its language's card (as the page's og:image). */
+export const cardUrl = (image: string, entry?: { untranslated?: true }): string =>
+  absoluteUrl(socialCardIn(image, inLanguageOf(entry)));
 
 /** The office address as a schema.org PostalAddress. */
 function postalAddressJsonLd() {
@@ -105,7 +110,7 @@ export function newsArticleJsonLd(
       ? { "@type": "Person", name: post.author, url: pageUrl("/about-us/leadership") }
       : { "@type": "Organization", name: post.author, url: pageUrl("/whats-new") },
     publisher: publisherJsonLd(),
-    image: [absoluteUrl(image)],
+    image: [cardUrl(image, post)],
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     articleSection: post.category,
     wordCount: post.words,

@@ -24,13 +24,22 @@ export interface PageSeo {
 
 export const defaultSocialImage = "/og/default.png";
 
+/**
+ * A social card in a language: each language's cards are under /og/<code>/ (the build draws
+ * those whose words differ from English and copies the rest: build-steps/social-cards.mjs).
+ */
+export function socialCardIn(image: string, code: LanguageCode): string {
+  return code === "en" || !image.startsWith("/og/") ? image : `/og/${code}/${image.slice("/og/".length)}`;
+}
+
 /** The meta tags every page carries: title, description, canonical, Open Graph, Twitter. */
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const title = seo.path === "/" ? `${site.name} | ${site.tagline}` : `${seo.title} | ${site.name}`;
   const written = seo.languages ?? languages.map((l) => l.code);
   const own = written.includes(language.code);
   const url = absoluteUrl(localePath(seo.path, own ? language.code : "en"));
-  const image = absoluteUrl(seo.image ?? defaultSocialImage);
+  // A page shown from English keeps the English card, as it keeps the English canonical.
+  const image = absoluteUrl(socialCardIn(seo.image ?? defaultSocialImage, own ? language.code : "en"));
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: seo.description },

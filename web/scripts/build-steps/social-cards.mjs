@@ -1,15 +1,21 @@
 // Social cards (Open Graph / Twitter, 1200×630 PNG): og/default.png for every page, and
 // og/services/<slug>.png with the service's title over its own artwork, and og/news/<slug>.png
 // with each news post's title.
+//
+// Each other language has its cards under og/<code>/ (og/de/services/cloud.png), which its pages
+// name (lib/seo.ts, socialCardIn). Only a card whose words differ from English's is drawn
+// (about half a second each, then cached); an entry the language shows from English, or a card
+// in a script this machine has no face for (no tofu: fontconfig is asked, see canDraw), gets a
+// copy of the English card, and the build says so.
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { copyFile, mkdir, readFile, rename } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { loadContent } from "../content/load.ts";
-import { site } from "../../app/site.ts";
-
-const { services } = loadContent();
+import { languages } from "../languages.mjs";
+import { site, siteIn, siteTexts } from "../../app/site.ts";
 
 /** The background of a news post's card, by category (art/abstract-*.svg). */
 const newsArt = { Company: "abstract-01", Product: "abstract-02", Milestone: "abstract-03", Brands: "abstract-04", Insights: "abstract-05", Clients: "abstract-06", Careers: "abstract-07" };
@@ -19,7 +25,36 @@ const HEIGHT = 630;
 const artDir = fileURLToPath(new URL("../../art/", import.meta.url));
 // Rendering a card takes about a second; unchanged cards are copied from this cache.
 const cacheDir = fileURLToPath(new URL("../../node_modules/.cache/social-cards/", import.meta.url));
-const font = "Liberation Sans, Arial, Helvetica, DejaVu Sans, sans-serif";
+const latinFont = "Liberation Sans, Arial, Helvetica, DejaVu Sans, sans-serif";
+/** The faces a card's words are drawn in, by script: the system's (librsvg draws through fontconfig). */
+const fonts = {
+  ja: `Noto Sans CJK JP, Noto Sans JP, IPAGothic, ${latinFont}`,
+  ar: `Noto Sans Arabic, Noto Naskh Arabic, DejaVu Sans, ${latinFont}`,
+};
+const fontOf = (code) => fonts[code] ?? latinFont;
+const rtl = (code) => code === "ar";
+/** Scripts written without spaces between words: wrapped by character. */
+const unspaced = (code) => code === "ja" || code === "zh";
+
+const drawable = new Map();
+/**
+ * Whether this machine has a face for a language (fontconfig's `fc-list :lang=<code>`): without
+ * one the card would show empty boxes, so the language gets the English card instead. Latin
+ * languages are always drawable (Liberation Sans / DejaVu Sans ship with the renderer's system).
+ */
+export function canDraw(code) {
+  if (["en", "de", "fr", "es", "it", "nl", "pt"].includes(code)) return true;
+  if (!drawable.has(code)) {
+    let found = false;
+    try {
+      found = execFileSync("fc-list", [`:lang=${code}`, "family"], { encoding: "utf8" }).trim() !== "";
+    } catch {
+      found = false; // no fontconfig tools: cannot tell, so do not risk tofu
+    }
+    drawable.set(code, found);
+  }
+  return drawable.get(code);
+}
 
 const escapeXml = (text) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -39,42 +74,63 @@ function wrap(text, max) {
   return lines;
 }
 
+/** Wrap by character for scripts without spaces, keeping closing punctuation off a line's start. */
+function wrapChars(text, max) {
+  const lines = [];
+  let line = "";
+  for (const char of text) {
+    if (line.length >= max && !/[、。，．・：；！？」』）)\]ー々ぁぃぅぇぉっゃゅょァィゥェォッャュョ]/.test(char)) {
+      lines.push(line.trim());
+      line = "";
+    }
+    line += char;
+  }
+  if (line.trim()) lines.push(line.trim());
+  return lines;
+}
+
+const wrapIn = (code) => (unspaced(code) ? (text, max) => wrapChars(text, Math.round(max * 0.58)) : wrap);
+
 /** The first `count` lines, the last one ending in an ellipsis when text was cut. */
 function clip(lines, count) {
   if (lines.length <= count) return lines;
   return [...lines.slice(0, count - 1), `${lines[count - 1].replace(/[\s,.;:]+$/, "")}…`];
 }
 
-function textLines(lines, { x, y, size, lineHeight, weight, fill }) {
+function textLines(lines, { x, y, size, lineHeight, weight, fill, code = "en" }) {
+  // Right to left: each line starts at the card's right margin (x is the left margin), and its
+  // punctuation falls where the language puts it (direction="rtl").
+  const at = rtl(code) ? `x="${WIDTH - x}" direction="rtl" text-anchor="start"` : `x="${x}"`;
   return lines
-    .map((line, i) => `<text x="${x}" y="${y + i * lineHeight}" font-family="${font}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(line)}</text>`)
+    .map((line, i) => `<text ${at} y="${y + i * lineHeight}" font-family="${fontOf(code)}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(line)}</text>`)
     .join("");
 }
 
-/** The text layer: brand mark and name, eyebrow, title, one-line description. */
-function overlay({ eyebrow, title, description }) {
+/** The text layer: brand mark and name, eyebrow, title, one-line description (`code`: their language). */
+export function overlay({ eyebrow, title, description }, code = "en") {
+  const wrapText = wrapIn(code);
   // Long titles (news headlines) get a smaller size rather than losing their last words.
-  const fits = wrap(title, 26).length <= 3;
+  const fits = wrapText(title, 26).length <= 3;
   const titleSize = fits ? { chars: 26, size: 64, lineHeight: 72 } : { chars: 33, size: 52, lineHeight: 60 };
-  const titleLines = wrap(title, titleSize.chars).slice(0, 3);
+  const titleLines = wrapText(title, titleSize.chars).slice(0, 3);
   const titleTop = 300;
   const descriptionTop = titleTop + titleLines.length * titleSize.lineHeight + 24;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
-<defs><linearGradient id="shade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#0b1020" stop-opacity="0.92"/><stop offset="0.75" stop-color="#0b1020" stop-opacity="0.55"/><stop offset="1" stop-color="#0b1020" stop-opacity="0.2"/></linearGradient>
+<defs><linearGradient id="shade" x1="${rtl(code) ? 1 : 0}" y1="0" x2="${rtl(code) ? 0 : 1}" y2="0"><stop offset="0" stop-color="#0b1020" stop-opacity="0.92"/><stop offset="0.75" stop-color="#0b1020" stop-opacity="0.55"/><stop offset="1" stop-color="#0b1020" stop-opacity="0.2"/></linearGradient>
 <linearGradient id="mark" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#6366f1"/><stop offset="1" stop-color="#0d9488"/></linearGradient></defs>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#shade)"/>
 <g transform="translate(80 80) scale(1.75)"><rect width="32" height="32" rx="9" fill="url(#mark)"/><path d="M9 23c3-1 4.5-3.5 5.5-7S17 9 23 9M14.5 16c2 .5 4.5 2 8.5 7" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round"/></g>
 ${textLines([site.name], { x: 152, y: 122, size: 34, lineHeight: 40, weight: 700, fill: "#ffffff" })}
-${textLines([eyebrow.toUpperCase()], { x: 80, y: titleTop - 60, size: 24, lineHeight: 30, weight: 700, fill: "#a5b4fc" })}
-${textLines(titleLines, { x: 80, y: titleTop, size: titleSize.size, lineHeight: titleSize.lineHeight, weight: 700, fill: "#ffffff" })}
-${textLines(clip(wrap(description, 60), 2), { x: 80, y: descriptionTop, size: 28, lineHeight: 38, weight: 400, fill: "#d6dbeb" })}
+${textLines([eyebrow.toUpperCase()], { x: 80, y: titleTop - 60, size: 24, lineHeight: 30, weight: 700, fill: "#a5b4fc", code })}
+${textLines(titleLines, { x: 80, y: titleTop, size: titleSize.size, lineHeight: titleSize.lineHeight, weight: 700, fill: "#ffffff", code })}
+${textLines(clip(wrapText(description, 60), 2), { x: 80, y: descriptionTop, size: 28, lineHeight: 38, weight: 400, fill: "#d6dbeb", code })}
 </svg>`;
 }
 
-/** Renders one card: `text` over the artwork `artName`, written to `outFile` (cached). */
-export async function card(artName, text, outFile) {
+/** Renders one card: `text` (in language `code`) over the artwork `artName`, written to `outFile` (cached). */
+export async function card(artName, text, outFile, code = "en") {
   const art = await readFile(join(artDir, `${artName}.svg`));
-  const layer = overlay(text);
+  const layer = overlay(text, code);
   const key = createHash("sha256").update(art).update(layer).digest("hex").slice(0, 16);
   const cached = join(cacheDir, `${key}.png`);
   try {
@@ -94,17 +150,86 @@ export async function card(artName, text, outFile) {
   await copyFile(cached, outFile);
 }
 
-export async function run(clientDir) {
+/** A language's words for the cards' eyebrows: its search kinds (page-types.yaml) and news categories (ui.yaml). */
+function eyebrowsIn(content) {
+  const kind = (route, fallback) => content["page-types"]?.types?.find((t) => t.route === route)?.label ?? fallback;
+  return {
+    services: kind("/services/:slug", "Services"),
+    news: kind("/whats-new/:slug", "What's New"),
+    caseStudy: kind("/resources/case-studies/:slug", "Case study"),
+    category: (category) => content.ui?.valueLabels?.newsCategory?.[category] ?? category,
+  };
+}
+
+/**
+ * The cards of one language, by their path under og/: the artwork, the words and whether the
+ * entry is the language's own (an entry shown from English is not). English keeps its wording.
+ */
+export function cardsIn(code, content = loadContent(code)) {
+  const english = code === "en";
+  const facts = english ? site : siteIn(siteTexts[code]);
+  const words = eyebrowsIn(content);
+  const cards = [
+    {
+      file: "default.png",
+      art: "home-hero",
+      own: true,
+      text: { eyebrow: `${facts.contact.address.locality}, ${facts.contact.address.country}`, title: facts.tagline, description: facts.blurb },
+    },
+  ];
+  for (const service of content.services)
+    cards.push({
+      file: `services/${service.slug}.png`,
+      art: service.image,
+      own: !service.untranslated,
+      text: { eyebrow: english ? "Services" : words.services, title: service.title, description: service.description },
+    });
+  for (const post of content.news)
+    cards.push({
+      file: `news/${post.slug}.png`,
+      art: newsArt[post.category] ?? "abstract-01",
+      own: !post.untranslated,
+      text: { eyebrow: english ? `What's New · ${post.category}` : `${words.news} · ${words.category(post.category)}`, title: post.title, description: post.summary },
+    });
+  return cards;
+}
+
+const sameText = (a, b) => a.eyebrow === b.eyebrow && a.title === b.title && a.description === b.description;
+
+/**
+ * Draws English's cards at og/<file> and each other language's at og/<code>/<file>: drawn where
+ * the words differ and the script can be drawn, else a copy of the English card.
+ */
+export async function renderCards(clientDir, cardsOf) {
   const ogDir = join(clientDir, "og");
-  await mkdir(join(ogDir, "services"), { recursive: true });
-  await card("home-hero", { eyebrow: `${site.contact.address.locality}, ${site.contact.address.country}`, title: site.tagline, description: site.blurb }, join(ogDir, "default.png"));
-  for (const service of services) {
-    await card(service.image, { eyebrow: "Services", title: service.title, description: service.description }, join(ogDir, "services", `${service.slug}.png`));
+  const englishCards = cardsOf("en");
+  for (const c of englishCards) {
+    await mkdir(dirname(join(ogDir, c.file)), { recursive: true });
+    await card(c.art, c.text, join(ogDir, c.file));
   }
-  const posts = loadContent().news;
-  await mkdir(join(ogDir, "news"), { recursive: true });
-  for (const post of posts) {
-    await card(newsArt[post.category] ?? "abstract-01", { eyebrow: `What's New · ${post.category}`, title: post.title, description: post.summary }, join(ogDir, "news", `${post.slug}.png`));
+  const byFile = new Map(englishCards.map((c) => [c.file, c]));
+  const report = [`en ${englishCards.length}`];
+  for (const { code } of languages) {
+    if (code === "en") continue;
+    const drawn = [];
+    let copied = 0;
+    for (const c of cardsOf(code)) {
+      const out = join(ogDir, code, c.file);
+      await mkdir(dirname(out), { recursive: true });
+      const en = byFile.get(c.file);
+      if (en && (!c.own || !canDraw(code) || sameText(c.text, en.text))) {
+        await copyFile(join(ogDir, c.file), out);
+        copied++;
+      } else {
+        await card(c.art, c.text, out, code);
+        drawn.push(c.file);
+      }
+    }
+    report.push(`${code} ${drawn.length} drawn, ${copied} English${canDraw(code) ? "" : ` (no ${code} face on this machine: English cards)`}`);
   }
-  return `${services.length + posts.length + 1} cards`;
+  return report.join("; ");
+}
+
+export async function run(clientDir) {
+  return renderCards(clientDir, (code) => cardsIn(code));
 }

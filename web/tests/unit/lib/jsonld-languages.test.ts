@@ -81,6 +81,9 @@ describe("JSON-LD per language", () => {
     });
     expect(english.inLanguage).toBe("en");
     expect(english.url).toBe(`${origin}/${code}/whats-new/a-post`);
+    // Its card is the language's own (the page's og:image), English for an English post.
+    expect(article.image).toEqual([`${origin}/og/${code}/x.png`]);
+    expect(english.image).toEqual([`${origin}/og/x.png`]);
 
     const cs = j.caseStudyJsonLd(study, { path: "/resources/case-studies/x", image: "/og/x.png" });
     expect(cs).toMatchObject({ inLanguage: code, url: `${origin}/${code}/resources/case-studies/x` });
