@@ -164,7 +164,7 @@ export default function MediaKitRoute({ loaderData }: Route.ComponentProps) {
                 className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
               >
                 <Icon name="phone" className="h-5 w-5" />
-                {pressContact.phone}
+                <span dir="ltr">{pressContact.phone}</span>
               </a>
             </li>
           </ul>

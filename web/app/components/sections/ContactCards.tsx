@@ -22,7 +22,12 @@ export function ContactCards({ cards }: { cards: readonly ContactCard[] }) {
                     {line.text}
                   </NewTabLink>
                 ) : line.href ? (
-                  <a href={line.href} className={linkClass}>
+                  // A phone number reads left to right in every language ("+91 80…").
+                  <a
+                    href={line.href}
+                    dir={line.href.startsWith("tel:") ? "ltr" : undefined}
+                    className={linkClass}
+                  >
                     {line.text}
                   </a>
                 ) : (

@@ -106,7 +106,7 @@ export function HomeHero({
             >
               <dt className="mt-1 text-sm text-ink-muted">{claim.label}</dt>
               <dd className="text-3xl font-semibold tracking-tight text-brand-700 sm:text-4xl">
-                {formatStat(claim)}
+                <span dir="ltr">{formatStat(claim)}</span>
               </dd>
             </div>
           ))}

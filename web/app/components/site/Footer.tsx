@@ -51,7 +51,7 @@ export function Footer() {
                   className="inline-flex items-center gap-2 hover:text-white"
                 >
                   <Icon name="phone" className="h-4 w-4 text-on-dark-brand" />
-                  {site.contact.phone}
+                  <span dir="ltr">{site.contact.phone}</span>
                 </a>
               </li>
               <li>

@@ -41,7 +41,7 @@ export function Splash() {
             className="splash-bar h-full w-full origin-left rtl:origin-right rounded-full bg-gradient-to-r from-brand-600 to-accent-600"
           />
         </div>
-        <p className="relative mt-3 text-sm tabular-nums text-ink-muted">
+        <p dir="ltr" className="relative mt-3 text-sm tabular-nums text-ink-muted">
           <span
             data-splash-count
             suppressHydrationWarning

@@ -41,10 +41,12 @@ export function StatCounter({ stat }: { stat: Stat }) {
     <div className="flex flex-col-reverse justify-end gap-1 text-center">
       <dt className="text-sm font-medium text-on-dark-muted">{stat.label}</dt>
       <dd className="text-4xl font-semibold tracking-tight text-white tabular-nums sm:text-5xl">
-        <span ref={shown} aria-hidden="true" data-stat-value>
+        <span ref={shown} aria-hidden="true" dir="ltr" data-stat-value>
           {formatStat(stat)}
         </span>
-        <span className="sr-only">{formatStat(stat)}</span>
+        <span className="sr-only" dir="ltr">
+          {formatStat(stat)}
+        </span>
       </dd>
     </div>
   );

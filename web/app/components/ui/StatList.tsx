@@ -3,7 +3,8 @@ import { formatStat, type Stat } from "~/site";
 /**
  * Figures in a row: the number large, its label under it. Static (no count-up). A dl names the
  * term (the label) first, so each figure is a column-reversed group, packed to the top: the
- * numbers of a row share one line when a label wraps.
+ * numbers of a row share one line when a label wraps. A figure reads left to right in every
+ * language ("500+", never "+500" in a right-to-left page).
  */
 export function StatList({
   stats,
@@ -26,7 +27,7 @@ export function StatList({
           <dd
             className={`text-4xl font-semibold tracking-tight ${tone === "dark" ? "text-white" : "text-brand-700"}`}
           >
-            {formatStat(stat)}
+            <span dir="ltr">{formatStat(stat)}</span>
           </dd>
         </div>
       ))}
