@@ -46,10 +46,11 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
       noindex: true,
     });
   const { job, jsonLd, languages } = loaderData;
+  const arrangement = ui.valueLabels.workArrangement[job.workArrangement];
   const where =
     job.workArrangement === "Remote"
-      ? `Remote, ${site.contact.address.country}`
-      : `${job.location}, ${job.workArrangement}`;
+      ? `${arrangement}, ${site.contact.address.country}`
+      : `${job.location}, ${arrangement}`;
   return pageMeta({
     title: `${job.title} (${where})`,
     description: `${job.summary} ${job.type}, ${job.experience}.`,

@@ -5,7 +5,6 @@ import { newsIndexData } from "~/lib/news-index";
 import { newsIndexMeta } from "~/lib/news-index-meta";
 import { parsePageParam } from "~/lib/news-pages";
 import { pageMeta } from "~/lib/seo";
-import { site } from "~/site";
 import type { Route } from "./+types/whats-new-page";
 import { ui } from "~/content/ui";
 
@@ -29,7 +28,7 @@ export const links = () => [
   {
     rel: "alternate",
     type: "application/rss+xml",
-    title: `${site.name}: What's New`,
+    title: ui.newsFeed,
     href: newsFeedPath,
   },
 ];

@@ -2,8 +2,8 @@ import { NewsIndex } from "~/components/sections/NewsIndex";
 import { newsFeedPath } from "~/content/news-feed";
 import { newsIndexData } from "~/lib/news-index";
 import { newsIndexMeta } from "~/lib/news-index-meta";
-import { site } from "~/site";
 import type { Route } from "./+types/whats-new";
+import { ui } from "~/content/ui";
 
 // Content arrives through the loader, which runs at build time: the copy is in the HTML and
 // the route's JavaScript carries only the components. Later pages: routes/whats-new-page.tsx.
@@ -16,7 +16,7 @@ export const links = () => [
   {
     rel: "alternate",
     type: "application/rss+xml",
-    title: `${site.name}: What's New`,
+    title: ui.newsFeed,
     href: newsFeedPath,
   },
 ];

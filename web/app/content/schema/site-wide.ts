@@ -128,6 +128,8 @@ export const ui = fields({
   /** Read after a link that opens another site (screen readers only). */
   newTab: text(),
   newTabMap: text(),
+  /** The news RSS feed's name in the pages' <link rel="alternate"> ("Kaveri Digital: What's New"). */
+  newsFeed: text(),
   /** The footer's last line after "© <year> "; {name} is the legal name. */
   copyright: text(),
   dismissNotification: text(),
