@@ -20,11 +20,15 @@ import { pageShownScript } from "./lib/inline-scripts/page-shown";
 import { firstScreenEndId } from "./components/site/FirstScreenEnd";
 import type { RootLoaderData } from "./components/site/root-data";
 import fontUrl from "./styles/fonts/instrument-sans.woff2?url";
+import arabicFontUrl from "./styles/fonts/noto-sans-arabic.woff2?url";
 import faviconSvg from "../public/favicon.svg?raw";
 import { language } from "./lib/locale";
 import { megaMenu } from "./content/mega-menu";
 import { closingBands } from "./content/closing-bands";
 import { ui } from "./content/ui";
+
+/** The page's web fonts: the brand face everywhere, the Arabic face on Arabic pages (docs/decisions/008). */
+const fontUrls = language.code === "ar" ? [fontUrl, arabicFontUrl] : [fontUrl];
 
 // The tab icon goes inline: as a file it is one more request on a new connection during the
 // first paint, which a slow phone pays a round trip for.
@@ -65,17 +69,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Marks the page shown (loaded and painted): later work waits for it (lib/inline-scripts/page-shown.ts). */}
         <InlineScript code={import.meta.env.SSR ? pageShownScript : ""} />
         <meta name="theme-color" content="#4f46e5" />
-        {/* The one font file: fetched beside the stylesheet on wider screens, after the first page
-            on phones (whose first page has its headline's glyphs inline, written in at build). */}
-        <link
-          rel="preload"
-          href={fontUrl}
-          as="font"
-          type="font/woff2"
-          crossOrigin=""
-          media={brandFontMedia}
-        />
-        <InlineScript code={import.meta.env.SSR ? brandFontScript(fontUrl) : ""} />
+        {/* The font files (the brand face; on Arabic pages the Arabic face too): fetched beside the
+            stylesheet on wider screens, after the first page on phones (whose first page has its
+            headline's glyphs inline, written in at build). Japanese pages use the system's face. */}
+        {fontUrls.map((href) => (
+          <link
+            key={href}
+            rel="preload"
+            href={href}
+            as="font"
+            type="font/woff2"
+            crossOrigin=""
+            media={brandFontMedia}
+          />
+        ))}
+        <InlineScript code={import.meta.env.SSR ? brandFontScript(fontUrls) : ""} />
         {/* The first paint waits until the page's opening section is parsed (components/site/FirstScreenEnd.tsx). */}
         <link rel="expect" href={`#${firstScreenEndId}`} blocking="render" />
         <link rel="icon" href={faviconHref} type="image/svg+xml" />

@@ -1,6 +1,16 @@
 // Types of the font step's helpers, for the unit tests.
 export const fontsDir: string;
-export const faces: readonly { file: string; source: string; text: () => Promise<string> }[];
+export const faces: readonly {
+  file: string;
+  package: string;
+  source: string;
+  languages?: readonly string[];
+  text: () => Promise<string>;
+  dropTables: readonly string[];
+}[];
+export const arabicScript: RegExp;
+export const japaneseScript: RegExp;
+export function latinHeadline(text: string): string;
 export function buildFonts(): Promise<{ file: string; bytes: number }[]>;
 export function headlineText(html: string): string;
 export function firstViewFaceFor(text: string): Promise<Uint8Array>;

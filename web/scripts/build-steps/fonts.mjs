@@ -1,22 +1,33 @@
-// The site's typeface, Instrument Sans (variable, weights 400–700, SIL Open Font License), from
-// the npm package @fontsource-variable/instrument-sans, subset to the characters the site sets
-// (docs/decisions/003-font-subset-and-display-optional.md says why).
+// The site's typefaces, subset to the characters the site sets:
+// - Instrument Sans (variable, weights 400–700, SIL Open Font License), from the npm package
+//   @fontsource-variable/instrument-sans, on every page (docs/decisions/003-font-subset-and-display-optional.md);
+// - Noto Sans Arabic (variable, 400–700, OFL), from @fontsource-variable/noto-sans-arabic, on the
+//   Arabic pages only, for their Arabic letters (docs/decisions/008-faces-for-arabic-and-japanese.md).
+//   Japanese pages have no web face: the system's Japanese face (008).
 //
 // - Before Vite transforms the stylesheet (vite-fonts.mjs, buildStart), `buildFonts()` writes the
 //   subsets into app/styles/fonts/ (git-ignored), where app.css's @font-face rules point: Vite
-//   then hashes them into /assets/ like any other asset. The subset is Basic Latin, the
+//   then hashes them into /assets/ like any other asset. The brand subset is Basic Latin, the
 //   typographic punctuation the copy uses, and every other character of the content files that
-//   the font has. The font has no ₹ and no arrows: those come from the fallback face.
+//   the font has. The font has no ₹ and no arrows: those come from the fallback face. The Arabic
+//   subset is the Arabic letters, marks, digits and punctuation and every Arabic character of
+//   content/ar/ (with GPOS, which places the marks).
 // - After the build (postbuild), `run()` writes into every pre-rendered page its first view's
-//   headline face: the glyphs of the page's <h1> (before the first screen's end), cut from the
-//   same font at the headline's weight, as base64 over the placeholder in the head script
+//   headline face: the glyphs of the Latin words of the page's <h1> (before the first screen's
+//   end; an Arabic or Japanese headline keeps only its Latin words), cut from the brand font at
+//   the headline's weight, as base64 over the placeholder in the head script
 //   (app/lib/inline-scripts/first-view-face.ts; docs/decisions/007-first-view-headline-face.md),
 //   unless the face would push the page into another TCP round trip (then the placeholder is
-//   emptied and the page is as before). It runs before the `csp` step, which hashes the scripts as they are then. It also reports a
-//   character that no face covers (it is drawn by the fallback face instead), and the bytes.
+//   emptied and the page is as before). It runs before the `csp` step, which hashes the scripts
+//   as they are then. It reports per language (by <html lang>) the fonts' bytes on a wide first
+//   view, the headline faces, and the characters that no face of that language covers (drawn by
+//   a fallback face), counting apart those left to the system's face on purpose (Japanese; other
+//   languages' names in the language switcher).
 //
-// The fallback face's metric overrides in app.css (size-adjust, ascent/descent/line-gap-override)
-// come from `fallbackMetrics()`: `node scripts/build-steps/fonts.mjs --metrics` prints them.
+// The fallback faces' metric overrides in app.css (size-adjust, ascent/descent/line-gap-override)
+// come from `fallbackMetrics()` and `arabicFallbackMetrics()`: `node scripts/build-steps/fonts.mjs
+// --metrics` prints them (the Arabic ones when NOTO_NASKH_DIR names a folder holding Debian's
+// fonts-noto-core NotoNaskhArabic-Regular.ttf and -Bold.ttf).
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -30,29 +41,67 @@ import { firstViewFace } from "../../app/lib/inline-scripts/first-view-face.ts";
 const require = createRequire(import.meta.url);
 const webDir = fileURLToPath(new URL("../../", import.meta.url));
 export const fontsDir = join(webDir, "app/styles/fonts");
-const packageFile = (name) => require.resolve(`@fontsource-variable/instrument-sans/files/${name}`);
+const brandPackage = "@fontsource-variable/instrument-sans";
+const packageFile = (name, pkg = brandPackage) => require.resolve(`${pkg}/files/${name}`);
+const faceFile = (face) => packageFile(face.source, face.package);
 
 /** Always in the subset, whatever the copy says today (the assistant's replies, forms, search). */
 const BASIC_LATIN = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join("");
 const PUNCTUATION = "\u00a0–—‘’“”…•·×€©";
 
-/** The faces: the file app.css names, its source in the package, and what it must cover. */
+/**
+ * The Arabic letters (U+0621–064A), the vowel marks, shadda and sukun, superscript alef, alef
+ * wasla, the Arabic-Indic digits and separators, Arabic punctuation, tatweel, the letters Persian
+ * and Urdu names add (پ چ ژ ڤ گ ی), and the joiners: always in the Arabic subset, whatever the
+ * copy says today (visitors type into forms, search and the assistant).
+ */
+const ARABIC_BASE =
+  String.fromCharCode(...Array.from({ length: 0x064a - 0x0621 + 1 }, (_, i) => 0x0621 + i)) +
+  String.fromCharCode(...Array.from({ length: 0x0652 - 0x064b + 1 }, (_, i) => 0x064b + i)) +
+  String.fromCharCode(...Array.from({ length: 0x066c - 0x0660 + 1 }, (_, i) => 0x0660 + i)) +
+  "\u060c\u061b\u061f\u0640\u0670\u0671\u067e\u0686\u0698\u06a4\u06af\u06cc\u200c\u200d";
+/** The Arabic script's blocks (app.css's unicode-range for the Arabic faces says the same). */
+export const arabicScript = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/u;
+/** Kana, CJK punctuation, ideographs, full-width forms: Japanese is set in the system's face (docs/decisions/008). */
+export const japaneseScript = /[\u3000-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
+
+/**
+ * The faces: the file app.css names, its npm package and source file there, what it must cover,
+ * the languages whose pages load it (undefined: every page) and the tables it drops.
+ * - Instrument Sans, every page: Latin (docs/decisions/003).
+ * - Noto Sans Arabic (variable, 400–700, OFL), Arabic pages only: the Arabic letters, marks and
+ *   digits plus every Arabic-script character of the Arabic content (docs/decisions/008). It
+ *   keeps GPOS: in Arabic that table places the vowel marks and shadda, not just kerning.
+ * Japanese has no web face: a full Japanese subset is far beyond the 40 KB budget (008).
+ */
 export const faces = [
   {
     file: "instrument-sans.woff2",
+    package: brandPackage,
     source: "instrument-sans-latin-wght-normal.woff2",
     text: async () => BASIC_LATIN + PUNCTUATION + (await contentCharacters()),
+    dropTables: ["GPOS"],
+  },
+  {
+    file: "noto-sans-arabic.woff2",
+    package: "@fontsource-variable/noto-sans-arabic",
+    source: "noto-sans-arabic-arabic-wght-normal.woff2",
+    languages: ["ar"],
+    text: async () =>
+      ARABIC_BASE + [...(await contentCharacters("ar"))].filter((c) => arabicScript.test(c)).join(""),
+    dropTables: [],
   },
 ];
 
-/** Every character of the content files and the site's facts (copy lives there). */
-async function contentCharacters() {
+/** Every character of the content files (of one language's, or all) and the site's facts (copy lives there). */
+async function contentCharacters(language) {
   const chars = new Set();
-  const files = (await readdir(join(webDir, "content"), { recursive: true, withFileTypes: true }))
+  const root = join(webDir, "content", language ?? "");
+  const files = (await readdir(root, { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile() && /\.(md|ya?ml)$/.test(e.name))
     .map((e) => join(e.parentPath, e.name));
-  files.push(join(webDir, "app/site.ts"));
-  for (const file of files) for (const c of await readFile(file, "utf8")) if (c.codePointAt(0) > 0x7e) chars.add(c);
+  files.push(language ? join(webDir, `app/site-texts/${language}.ts`) : join(webDir, "app/site.ts"));
+  for (const file of files) for (const c of await readFile(file, "utf8").catch(() => "")) if (c.codePointAt(0) > 0x7e) chars.add(c);
   return [...chars].sort().join("");
 }
 
@@ -73,7 +122,7 @@ const subsetOptions = {
   // Kerning (GPOS, with its per-weight variations) is about half the file. Without it the
   // font fits in the first round trip of a new connection, which keeps the simulated mobile
   // LCP within its bar (docs/decisions/003-font-subset-and-display-optional.md). The face is
-  // evenly spaced; headings lose pair kerning.
+  // evenly spaced; headings lose pair kerning. (Per face: `faces[].dropTables`.)
   dropTables: ["GPOS"],
 };
 
@@ -82,9 +131,10 @@ export async function buildFonts() {
   await mkdir(fontsDir, { recursive: true });
   const written = [];
   for (const face of faces) {
-    const source = await readFile(packageFile(face.source));
+    const source = await readFile(faceFile(face));
     const subset = await subsetFont(source, await face.text(), {
       ...subsetOptions,
+      dropTables: face.dropTables,
       // The weights the type scale uses (regular to bold): the whole axis of this font.
       variationAxes: { wght: { min: 400, max: 700 } },
     });
@@ -103,7 +153,7 @@ async function openFont(buffer) {
 /** The code points a face covers: those of its subset text that its source font maps. */
 async function coveredCharacters(face) {
   const fontkit = await import("fontkit");
-  const mapped = new Set(fontkit.create(await readFile(packageFile(face.source))).characterSet);
+  const mapped = new Set(fontkit.create(await readFile(faceFile(face))).characterSet);
   return [...(await face.text())].map((c) => c.codePointAt(0)).filter((cp) => mapped.has(cp));
 }
 
@@ -132,18 +182,28 @@ export function headlineText(html) {
  */
 export async function firstViewFaceFor(text) {
   const chars = [...new Set(text)].sort().join("");
-  return subsetFont(await readFile(packageFile(faces[0].source)), chars, {
+  return subsetFont(await readFile(faceFile(faces[0])), chars, {
     ...subsetOptions,
     variationAxes: { wght: firstViewFace.weight },
     dropTables: [...subsetOptions.dropTables, "STAT"],
   });
 }
 
+/**
+ * The characters of a headline that the (Latin) headline face can cut: an Arabic or Japanese
+ * headline keeps only its Latin words (brand and product names), and one with none gets no face.
+ * Its other letters are drawn from the page's stack (app.css), as the page's body text is.
+ */
+export function latinHeadline(text) {
+  const latin = [...text].filter((c) => !arabicScript.test(c) && !japaneseScript.test(c) && c.codePointAt(0) < 0x2000 || /[\u2000-\u206f\u20ac]/.test(c)).join("");
+  return /[A-Za-z0-9\u00c0-\u024f]/.test(latin) ? latin.replace(/\s+/g, " ").trim() : "";
+}
+
 /** Writes the page's headline face over the head script's placeholder; returns its bytes. */
 export async function writeFirstViewFace(html, faceFor = firstViewFaceFor) {
   const at = html.indexOf(firstViewFace.placeholder);
   if (at === -1) return null;
-  const text = headlineText(html);
+  const text = latinHeadline(headlineText(html));
   const face = text ? await faceFor(text) : new Uint8Array();
   const base64 = Buffer.from(face).toString("base64");
   return { html: html.slice(0, at) + base64 + html.slice(at + firstViewFace.placeholder.length), bytes: face.length };
@@ -177,9 +237,8 @@ async function sentBytes(html) {
  * the pages left without one, which characters of the pages no face covers, and the fonts' bytes.
  */
 export async function run(clientDir) {
-  const covered = new Set();
-  for (const face of faces) for (const cp of await coveredCharacters(face)) covered.add(cp);
-  const missing = new Map();
+  const coverage = new Map(); // face file → the code points it covers
+  for (const face of faces) coverage.set(face.file, new Set(await coveredCharacters(face)));
   const cut = new Map(); // the same headline letters, the same face
   const faceFor = (text) => {
     const key = [...new Set(text)].sort().join("");
@@ -199,23 +258,53 @@ export async function run(clientDir) {
         written.bytes > 0 &&
         (roundTrips(base) === roundTrips(base + written.bytes + 256) || roundTrips(base) === roundTrips(await sentBytes(written.html)));
       await writeFile(file, fits ? written.html : without);
-      return { route, html, bytes: written.bytes, fits };
+      const language = /<html\b[^>]*\blang="([^"]+)"/i.exec(html)?.[1] ?? "en";
+      return { route, html, language, bytes: written.bytes, fits };
     }),
   );
-  for (const { route, html } of results) {
-    for (const c of pageText(html)) {
-      const cp = c.codePointAt(0);
-      if (cp < 0x20 || covered.has(cp) || /\s/.test(c)) continue;
-      if (!missing.has(c)) missing.set(c, route);
-    }
-  }
-  const inlined = results.filter((r) => r.fits).map((r) => r.bytes).sort((a, b) => a - b);
-  const left = results.filter((r) => !r.fits && r.bytes > 0).map((r) => r.route);
-  const headlineFaces = `first view faces on ${inlined.length} of ${pages.length} pages, ${inlined[0]}–${inlined.at(-1)} B (median ${inlined[inlined.length >> 1]} B)${left.length ? `; none where it would add a round trip: ${left.join(", ")}` : ""}`;
   const assets = (await readdir(join(clientDir, "assets"))).filter((name) => name.endsWith(".woff2"));
-  const sizes = await Promise.all(assets.map(async (name) => `${name} ${(await readFile(join(clientDir, "assets", name))).length} B`));
-  const gaps = [...missing].map(([c, route]) => `"${c}" U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")} (first on ${route})`);
-  return `${sizes.join(", ")}; ${headlineFaces}${gaps.length ? `; drawn by the fallback face: ${gaps.join(", ")}` : "; every character of the pages is in the subset"}`;
+  const assetBytes = new Map(
+    await Promise.all(assets.map(async (name) => [name, (await readFile(join(clientDir, "assets", name))).length])),
+  );
+  /** The hashed file of a face (Vite names it <name>-<hash>.woff2). */
+  const assetOf = (face) => assets.find((name) => name.startsWith(`${face.file.replace(/\.woff2$/, "")}-`));
+  const lines = [];
+  for (const language of [...new Set(results.map((r) => r.language))].sort()) {
+    const own = results.filter((r) => r.language === language);
+    const loaded = faces.filter((face) => !face.languages || face.languages.includes(language));
+    const covered = new Set(loaded.flatMap((face) => [...coverage.get(face.file)]));
+    const missing = new Map();
+    const systemChars = new Set();
+    for (const { route, html } of own) {
+      for (const c of pageText(html)) {
+        const cp = c.codePointAt(0);
+        // Controls and invisible format characters (the bidi marks U+200E/200F) draw nothing.
+        if (cp < 0x20 || covered.has(cp) || /[\s\p{Cf}]/u.test(c)) continue;
+        // Japanese on Japanese pages, and other languages' own names (the language switcher's
+        // العربية, 日本語) on every page: the system's face, on purpose.
+        if (japaneseScript.test(c) || (language !== "ar" && arabicScript.test(c))) {
+          systemChars.add(c);
+          continue;
+        }
+        if (!missing.has(c)) missing.set(c, route);
+      }
+    }
+    const inlined = own.filter((r) => r.fits).map((r) => r.bytes).sort((a, b) => a - b);
+    const left = own.filter((r) => !r.fits && r.bytes > 0).map((r) => r.route);
+    const wide = loaded.map((face) => assetBytes.get(assetOf(face)) ?? 0).reduce((a, b) => a + b, 0);
+    const headlineFaces = inlined.length
+      ? `first view faces on ${inlined.length} of ${own.length} pages, ${inlined[0]}–${inlined.at(-1)} B (median ${inlined[inlined.length >> 1]} B)${left.length ? `; none where it would add a round trip: ${left.join(", ")}` : ""}`
+      : `no first view face on its ${own.length} pages (no Latin headline that fits)`;
+    const gaps = [...missing].map(([c, route]) => `"${c}" U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")} (first on ${route})`);
+    lines.push(
+      `${language}: fonts on a wide first view ${wide} B (${loaded.map((face) => assetOf(face) ?? face.file).join(" + ")}), 0 B on a phone's first view; ${headlineFaces}` +
+        (systemChars.size
+          ? `; ${systemChars.size} distinct ${language === "ja" ? "Japanese characters" : "characters of other languages' names (the language switcher)"} set in the system's face`
+          : "") +
+        (gaps.length ? `; drawn by a fallback face: ${gaps.join(", ")}` : "; every other character of the pages is in its subsets"),
+    );
+  }
+  return `${[...assetBytes].map(([name, bytes]) => `${name} ${bytes} B`).join(", ")}\n  ${lines.join("\n  ")}`;
 }
 
 /**
@@ -241,7 +330,7 @@ export async function fallbackMetrics(clientDir) {
     }
     return width / count / font.unitsPerEm;
   };
-  const web = await openFont(await readFile(packageFile(faces[0].source)));
+  const web = await openFont(await readFile(faceFile(faces[0])));
   const os2 = web["OS/2"];
   const arial = {
     regular: averageWidth(fontkit.openSync("/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf")),
@@ -261,8 +350,43 @@ export async function fallbackMetrics(clientDir) {
   });
 }
 
+/**
+ * The Arabic fallback face's overrides for each weight: Android's Arabic face, Noto Naskh Arabic,
+ * scaled so the Arabic words of content/ar/ (shaped with fontkit; vowel marks left out, they
+ * take no width) are as wide as in Noto Sans Arabic at that weight; the vertical metrics are Noto
+ * Sans Arabic's (hhea; USE_TYPO_METRICS set, the same values) divided by size-adjust.
+ */
+export async function arabicFallbackMetrics(naskhDir) {
+  const fontkit = await import("fontkit");
+  let text = "";
+  const files = (await readdir(join(webDir, "content/ar"), { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  for (const e of files) text += await readFile(join(e.parentPath, e.name), "utf8");
+  const words = text.replace(/[\u064b-\u0652\u0670]/g, "").match(/[\u0600-\u06ff]+/g) ?? [];
+  const width = (font) => words.reduce((sum, word) => sum + font.layout(word).advanceWidth, 0) / font.unitsPerEm;
+  const web = await openFont(await readFile(faceFile(faces[1])));
+  const naskh = {
+    regular: fontkit.openSync(join(naskhDir, "NotoNaskhArabic-Regular.ttf")),
+    bold: fontkit.openSync(join(naskhDir, "NotoNaskhArabic-Bold.ttf")),
+  };
+  const widths = { regular: width(naskh.regular), bold: width(naskh.bold) };
+  const percent = (value) => `${(value * 100).toFixed(2)}%`;
+  return [400, 500, 600, 700].map((weight) => {
+    const local = weight >= 600 ? "bold" : "regular";
+    const sizeAdjust = width(web.getVariation({ wght: weight })) / widths[local];
+    return {
+      weight,
+      local,
+      sizeAdjust: percent(sizeAdjust),
+      ascentOverride: percent(web.hhea.ascent / web.unitsPerEm / sizeAdjust),
+      descentOverride: percent(-web.hhea.descent / web.unitsPerEm / sizeAdjust),
+      lineGapOverride: percent(web.hhea.lineGap / web.unitsPerEm / sizeAdjust),
+    };
+  });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes("--metrics")) {
   const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
   console.table(await buildFonts());
   console.table(await fallbackMetrics(clientDir));
+  if (process.env.NOTO_NASKH_DIR) console.table(await arabicFallbackMetrics(process.env.NOTO_NASKH_DIR));
 }

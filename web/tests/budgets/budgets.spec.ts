@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { oneRoutePerTemplate, pageRoutes, unknownPath } from "../e2e/support/routes";
+import {
+  builtLanguages,
+  oneRoutePerTemplate,
+  oneRoutePerTemplateIn,
+  pageRoutes,
+  translatedRoutes,
+  unknownPath,
+} from "../e2e/support/routes";
 import { desktopViewport, mobileViewport } from "../e2e/support/viewports";
 import { measurePage, type PageFigures } from "./measure";
 
@@ -15,6 +22,14 @@ const budgets = {
  * CLS 0 at the precision Lighthouse reports it (three decimals): sub-pixel reflows of a font
  * swap (~0.00002) read as 0 there; any shift a visitor could notice does not.
  */
+/**
+ * Font bytes on a first view, per language (docs/decisions/008-faces-for-arabic-and-japanese.md):
+ * every language within the site's 40 KB. English and German load the brand face (from 768 px;
+ * 0 on a phone's first page), Arabic the brand face and its Arabic face, Japanese the brand face
+ * only (Japanese is set in the system's face).
+ */
+const fontBudgets: Record<string, number> = { en: 40_000, de: 40_000, ja: 40_000, ar: 40_000 };
+
 const clsAsReported = (cls: number) => Math.round(cls * 1000) / 1000;
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -101,4 +116,37 @@ for (const [name, viewport, routes] of [
     }
     console.log(`\nBudgets at ${viewport.width}px (gzip, before interaction)\n${table(rows)}\n`);
   });
+}
+
+// The other languages' pages: every route on a phone, one route per template on a wide screen,
+// each within its language's font budget and all the other budgets above.
+for (const code of builtLanguages.filter((c) => c !== "en")) {
+  for (const [name, viewport, routes] of [
+    ["mobile", mobileViewport, translatedRoutes(code)],
+    ["desktop", desktopViewport, oneRoutePerTemplateIn(code).filter((r) => translatedRoutes(code).includes(r))],
+  ] as const) {
+    test(`${code}: every ${name === "mobile" ? "route" : "template"} within its budgets at ${viewport.width}px (${name})`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const rows: PageFigures[] = [];
+      const fontBudget = fontBudgets[code] ?? budgets.fonts;
+      for (const route of routes) {
+        const figures = await measurePage(browser, baseURL!, route, viewport);
+        rows.push(figures);
+        const at = `${route} at ${viewport.width}px`;
+        expect.soft(figures.js, `${at}: JS gzip bytes (budget ${budgets.jsGzip})`).toBeLessThanOrEqual(budgets.jsGzip);
+        expect.soft(figures.css, `${at}: CSS gzip bytes (budget ${budgets.cssGzip})`).toBeLessThanOrEqual(budgets.cssGzip);
+        expect.soft(figures.html, `${at}: HTML gzip bytes (budget ${budgets.htmlGzip})`).toBeLessThanOrEqual(budgets.htmlGzip);
+        expect
+          .soft(figures.fonts, `${at}: font bytes on the first view (${code} budget ${fontBudget})`)
+          .toBeLessThanOrEqual(fontBudget);
+        expect
+          .soft(clsAsReported(figures.cls), `${at}: CLS ${figures.cls} (budget 0); shifted: ${figures.shifted.join("; ")}`)
+          .toBe(0);
+        expect.soft(figures.foreign, `${at}: requests to another origin`).toEqual([]);
+      }
+      console.log(`\nBudgets, ${code}, at ${viewport.width}px (gzip, before interaction)\n${table(rows)}\n`);
+    });
+  }
 }

@@ -28,17 +28,22 @@ export const brandFontMedia = "(min-width: 768px)";
  * wrote over the placeholder: a face made from bytes is loaded at once, so the first paint draws
  * the headline in it. (Unwritten, as under the dev server, the placeholder is not base64: no face.)
  */
-export function brandFontScript(fontUrl: string): string {
-  const url = JSON.stringify(fontUrl);
+export function brandFontScript(fontUrls: string | readonly string[]): string {
+  // The brand face and, on an Arabic page, the Arabic face (docs/decisions/008): fetched and
+  // remembered together, so a page marked data-brand-font has every face its stack names.
+  const urls = typeof fontUrls === "string" ? [fontUrls] : [...fontUrls];
+  const list = JSON.stringify(urls);
+  const remembered = JSON.stringify(urls.join(" "));
   return `(() => {
 if (matchMedia("${brandFontMedia}").matches) return;
 const key = "${brandFontStorageKey}";
+const urls = ${list};
 let fetched = null;
 try { fetched = localStorage.getItem(key); } catch {}
-if (fetched === ${url}) {
+if (fetched === ${remembered}) {
   document.documentElement.setAttribute("${brandFontAttribute}", "");
-  const preload = Object.assign(document.createElement("link"), { rel: "preload", as: "font", type: "font/woff2", href: ${url}, crossOrigin: "" });
-  return document.head.append(preload);
+  for (const href of urls) document.head.append(Object.assign(document.createElement("link"), { rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "" }));
+  return;
 }
 try {
   const bytes = Uint8Array.from(atob("${firstViewFace.placeholder}"), (c) => c.charCodeAt(0));
@@ -47,9 +52,9 @@ try {
     document.documentElement.setAttribute("${firstViewFace.attribute}", "");
   }
 } catch {}
-const warm = () => fetch(${url}, { priority: "low" })
-  .then((response) => response.ok && response.arrayBuffer())
-  .then((body) => { if (body) localStorage.setItem(key, ${url}); })
+const warm = () => Promise.all(urls.map((url) => fetch(url, { priority: "low" })
+  .then((response) => response.ok && response.arrayBuffer())))
+  .then((bodies) => { if (bodies.every(Boolean)) localStorage.setItem(key, ${remembered}); })
   .catch(() => {});
 const later = () => setTimeout(warm, 2000);
 ${onPageShown("later")};

@@ -5,6 +5,7 @@ import {
   faces,
   firstViewFaceFor,
   headlineText,
+  latinHeadline,
   roundTrips,
   writeFirstViewFace,
 } from "../../../scripts/build-steps/fonts.mjs";
@@ -95,6 +96,26 @@ describe("the first view's headline face", () => {
         Math.round(full.glyphForCodePoint(c.codePointAt(0)!).advanceWidth),
       );
     }
+  });
+
+  it("cuts only a headline's Latin words: an Arabic or Japanese headline keeps its brand names, or gets no face", async () => {
+    // docs/decisions/008: the headline face is Latin; the page's other letters come from its stack.
+    expect(latinHeadline("حلول Kaveri Cloud للمؤسسات")).toBe("Kaveri Cloud");
+    expect(latinHeadline("クラウドで、Kaveri Digital と。")).toBe("Kaveri Digital");
+    expect(latinHeadline("خدماتنا السحابية")).toBe("");
+    expect(latinHeadline("お問い合わせ")).toBe("");
+    expect(latinHeadline("Let’s talk — Cloud Services")).toBe("Let’s talk — Cloud Services");
+    const arabic = page(script, `<h1>تواصل معنا</h1><span id="first-screen-end" hidden=""></span>`);
+    expect(await writeFirstViewFace(arabic)).toEqual({ html: expect.stringContaining('atob("")'), bytes: 0 });
+  });
+
+  it("brings a phone every face of its page's stack from its second page on (the Arabic face too)", () => {
+    const urls = ["/assets/instrument-sans-abc.woff2", "/assets/noto-sans-arabic-def.woff2"];
+    const two = brandFontScript(urls);
+    for (const url of urls) expect(two).toContain(JSON.stringify(url));
+    // Remembered together: a cache holding only the brand face does not mark the page.
+    expect(two).toContain(JSON.stringify(urls.join(" ")));
+    expect(brandFontScript(urls[0]!)).toContain(`fetched === ${JSON.stringify(urls[0])}`);
   });
 
   it("counts a document's round trips as TCP's slow start delivers it: 14,600 B, then twice as much", () => {
