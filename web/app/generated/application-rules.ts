@@ -21,39 +21,61 @@ export interface ApplicationFieldRule {
   readonly maxChars: number;
   readonly kind: "line" | "text" | "email" | "url" | "slug" | "consent" | "choice";
   readonly options?: readonly string[];
-  readonly missingMessage: string;
+  /** The key of the message for a required field left empty (see applicationMessageKeys). */
+  readonly messageKey?: ApplicationMessageKey;
 }
 
 export const applicationFields: readonly ApplicationFieldRule[] = [
-  { name: "jobSlug", required: true, maxChars: 100, kind: "slug", missingMessage: "Choose the position you are applying for." },
-  { name: "firstName", required: true, maxChars: 100, kind: "line", missingMessage: "Enter your first name." },
-  { name: "lastName", required: true, maxChars: 100, kind: "line", missingMessage: "Enter your last name." },
-  { name: "email", required: true, maxChars: 254, kind: "email", missingMessage: "Enter your email address." },
-  { name: "phone", required: false, maxChars: 40, kind: "line", missingMessage: "" },
-  { name: "location", required: true, maxChars: 200, kind: "line", missingMessage: "Tell us where you are based." },
-  { name: "profileUrl", required: false, maxChars: 500, kind: "url", missingMessage: "" },
-  { name: "coverNote", required: true, maxChars: 5000, kind: "text", missingMessage: "Tell us a little about yourself and why this role." },
-  { name: "consent", required: true, maxChars: 10, kind: "consent", missingMessage: "Tick the box to let us keep your application for the hiring process." },
+  { name: "jobSlug", required: true, maxChars: 100, kind: "slug", messageKey: "jobSlugMissing" },
+  { name: "firstName", required: true, maxChars: 100, kind: "line", messageKey: "firstNameMissing" },
+  { name: "lastName", required: true, maxChars: 100, kind: "line", messageKey: "lastNameMissing" },
+  { name: "email", required: true, maxChars: 254, kind: "email", messageKey: "emailMissing" },
+  { name: "phone", required: false, maxChars: 40, kind: "line" },
+  { name: "location", required: true, maxChars: 200, kind: "line", messageKey: "locationMissing" },
+  { name: "profileUrl", required: false, maxChars: 500, kind: "url" },
+  { name: "coverNote", required: true, maxChars: 5000, kind: "text", messageKey: "coverNoteMissing" },
+  { name: "consent", required: true, maxChars: 10, kind: "consent", messageKey: "consentMissing" },
 ];
 
 export const EMAIL_PATTERN = "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$";
 export const URL_PATTERN = "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#\\u0000-\\u001F\\u007F-\\u009F]+[^\\s\\u0000-\\u001F\\u007F-\\u009F]*$";
 export const SLUG_PATTERN = "^[a-z0-9]+(?:-[a-z0-9]+)*$";
-export const MESSAGE_TOO_LONG = "Use at most {max} characters.";
-export const MESSAGE_BAD_EMAIL = "Enter an email address like name@company.com.";
-export const MESSAGE_BAD_URL = "Enter a web address starting with https://.";
-export const MESSAGE_BAD_SLUG = "This position is not recognised.";
-export const MESSAGE_CONTROL_CHARACTERS = "Remove the unsupported characters.";
+export const MESSAGE_KEY_TOO_LONG = "tooLong";
+export const MESSAGE_KEY_BAD_EMAIL = "badEmail";
+export const MESSAGE_KEY_BAD_URL = "badUrl";
+export const MESSAGE_KEY_BAD_SLUG = "badSlug";
+export const MESSAGE_KEY_CONTROL_CHARACTERS = "controlCharacters";
 export const HONEYPOT_FIELD = "website";
 export const FILL_TIME_FIELD = "elapsedMs";
 export const IDEMPOTENCY_FIELD = "idempotencyKey";
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+export const LANGUAGE_FIELD = "language";
 export const CV_MAX_BYTES = 5242880;
 export const CV_FIELD = "cv";
 export const CV_ACCEPT = ".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-export const MESSAGE_CV_MISSING = "Choose your CV: a PDF or Word (.docx) file of up to 5 MB.";
-export const MESSAGE_CV_EMPTY = "The chosen file is empty. Choose your CV again.";
-export const MESSAGE_CV_TOO_LARGE = "The file is larger than 5 MB. Choose a smaller file.";
-export const MESSAGE_CV_TYPE = "Upload a PDF or Word (.docx) document.";
+export const MESSAGE_KEY_CV_MISSING = "cvMissing";
+export const MESSAGE_KEY_CV_EMPTY = "cvEmpty";
+export const MESSAGE_KEY_CV_TOO_LARGE = "cvTooLarge";
+export const MESSAGE_KEY_CV_TYPE = "cvType";
 export const APPLICATIONS_ENDPOINT = "/api/applications";
 export const THANKS_PATH = "/careers/thanks";
+
+export const applicationMessageKeys = [
+  "jobSlugMissing",
+  "firstNameMissing",
+  "lastNameMissing",
+  "emailMissing",
+  "locationMissing",
+  "coverNoteMissing",
+  "consentMissing",
+  "tooLong",
+  "badEmail",
+  "badUrl",
+  "badSlug",
+  "controlCharacters",
+  "cvMissing",
+  "cvEmpty",
+  "cvTooLarge",
+  "cvType",
+] as const;
+export type ApplicationMessageKey = (typeof applicationMessageKeys)[number];

@@ -19,28 +19,42 @@ export interface EnquiryFieldRule {
   readonly maxChars: number;
   readonly kind: "line" | "text" | "email" | "url" | "slug" | "consent" | "choice";
   readonly options?: readonly string[];
-  readonly missingMessage: string;
+  /** The key of the message for a required field left empty (see enquiryMessageKeys). */
+  readonly messageKey?: EnquiryMessageKey;
 }
 
 export const enquiryFields: readonly EnquiryFieldRule[] = [
-  { name: "firstName", required: true, maxChars: 100, kind: "line", missingMessage: "Enter your first name." },
-  { name: "lastName", required: true, maxChars: 100, kind: "line", missingMessage: "Enter your last name." },
-  { name: "email", required: true, maxChars: 254, kind: "email", missingMessage: "Enter your email address." },
-  { name: "company", required: false, maxChars: 200, kind: "line", missingMessage: "" },
-  { name: "projectType", required: false, maxChars: 40, kind: "choice", options: ["web-development", "mobile-app", "ai-integration", "consulting", "other"], missingMessage: "" },
-  { name: "budget", required: false, maxChars: 40, kind: "choice", options: ["10k-25k", "25k-50k", "50k-100k", "100k+"], missingMessage: "" },
-  { name: "message", required: true, maxChars: 5000, kind: "text", missingMessage: "Tell us a little about your project." },
+  { name: "firstName", required: true, maxChars: 100, kind: "line", messageKey: "firstNameMissing" },
+  { name: "lastName", required: true, maxChars: 100, kind: "line", messageKey: "lastNameMissing" },
+  { name: "email", required: true, maxChars: 254, kind: "email", messageKey: "emailMissing" },
+  { name: "company", required: false, maxChars: 200, kind: "line" },
+  { name: "projectType", required: false, maxChars: 40, kind: "choice", options: ["web-development", "mobile-app", "ai-integration", "consulting", "other"] },
+  { name: "budget", required: false, maxChars: 40, kind: "choice", options: ["10k-25k", "25k-50k", "50k-100k", "100k+"] },
+  { name: "message", required: true, maxChars: 5000, kind: "text", messageKey: "messageMissing" },
 ];
 
 export const EMAIL_PATTERN = "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$";
-export const MESSAGE_TOO_LONG = "Use at most {max} characters.";
-export const MESSAGE_BAD_EMAIL = "Enter an email address like name@company.com.";
-export const MESSAGE_BAD_CHOICE = "Choose one of the listed options.";
-export const MESSAGE_CONTROL_CHARACTERS = "Remove the unsupported characters.";
+export const MESSAGE_KEY_TOO_LONG = "tooLong";
+export const MESSAGE_KEY_BAD_EMAIL = "badEmail";
+export const MESSAGE_KEY_BAD_CHOICE = "badChoice";
+export const MESSAGE_KEY_CONTROL_CHARACTERS = "controlCharacters";
 export const HONEYPOT_FIELD = "website";
 export const FILL_TIME_FIELD = "elapsedMs";
 export const IDEMPOTENCY_FIELD = "idempotencyKey";
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+export const LANGUAGE_FIELD = "language";
 export const ENQUIRIES_ENDPOINT = "/api/enquiries";
 export const FEEDBACK_ENDPOINT = "/api/feedback";
 export const THANKS_PATH = "/contact/thanks";
+
+export const enquiryMessageKeys = [
+  "firstNameMissing",
+  "lastNameMissing",
+  "emailMissing",
+  "messageMissing",
+  "tooLong",
+  "badEmail",
+  "badChoice",
+  "controlCharacters",
+] as const;
+export type EnquiryMessageKey = (typeof enquiryMessageKeys)[number];

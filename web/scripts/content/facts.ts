@@ -12,7 +12,8 @@ import {
   type Stat,
 } from "../../app/site.ts";
 
-const runtimePlaceholders = new Set(["count", "seconds", "total", "name", "query", "kind"]);
+// Filled in at run time, not by the loader ({max}: a field's length in a form's error messages).
+const runtimePlaceholders = new Set(["count", "seconds", "total", "name", "query", "kind", "max"]);
 
 function flatten(prefix: string, value: unknown, out: Map<string, string>) {
   if (typeof value === "string" || typeof value === "number") out.set(prefix, String(value));

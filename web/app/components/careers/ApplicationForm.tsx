@@ -9,6 +9,7 @@ import {
   FILL_TIME_FIELD,
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
+  LANGUAGE_FIELD,
   applicationFields,
   type ApplicationFieldName,
 } from "~/generated/application-rules";
@@ -23,6 +24,7 @@ import {
   type ApplicationValues,
 } from "~/lib/application/validate";
 import { newIdempotencyKey } from "~/lib/forms/submit-outcome";
+import { locale } from "~/lib/locale";
 import { toast } from "~/lib/toast/store";
 import { ConsentField } from "./ConsentField";
 import { CvField } from "./CvField";
@@ -82,7 +84,7 @@ export function ApplicationForm({ jobSlug, copy }: { jobSlug: string; copy: Appl
     const form = event.currentTarget;
     if (inFlight.current) return;
     const file = chosenFile(form);
-    const found = validateApplication(readValues(form), file);
+    const found = validateApplication(readValues(form), file, copy.errors);
     setErrors(found);
     if (focusFirstError(form, found)) {
       toast({ tone: "error", ...copy.outcomes.invalid });
@@ -174,6 +176,9 @@ export function ApplicationForm({ jobSlug, copy }: { jobSlug: string; copy: Appl
         suppressHydrationWarning
       />
       <input type="hidden" name="jobSlug" defaultValue={jobSlug} />
+      {/* The page's language: the server answers in it (messages, error page, thank-you page).
+          Before the CV, so a refused upload is still answered in it. */}
+      <input type="hidden" name={LANGUAGE_FIELD} defaultValue={locale} />
       <FormField {...field("firstName")} autoComplete="given-name" />
       <FormField {...field("lastName")} autoComplete="family-name" />
       <FormField {...field("email")} type="email" autoComplete="email" />

@@ -1,17 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { budgets, projectTypes } from "~/content/enquiry";
-import { fieldLabels, formCopy, outcomes } from "~/content/enquiry-form";
+import { errorMessages, fieldLabels, formCopy, outcomes } from "~/content/enquiry-form";
 import {
   ENQUIRIES_ENDPOINT,
   FILL_TIME_FIELD,
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
+  LANGUAGE_FIELD,
   enquiryFields,
   type EnquiryFieldName,
 } from "~/generated/enquiry-rules";
 import { clearDraft, loadDraft, saveDraft } from "~/lib/enquiry/draft";
 import { submitEnquiry } from "~/lib/enquiry/submit";
 import { newIdempotencyKey as newKey } from "~/lib/forms/submit-outcome";
+import { locale } from "~/lib/locale";
 import {
   firstInvalidField,
   validateEnquiry,
@@ -71,7 +73,7 @@ export function EnquiryForm() {
     const form = event.currentTarget;
     if (inFlight.current) return;
     const values = readValues(form);
-    const found = validateEnquiry(values);
+    const found = validateEnquiry(values, errorMessages);
     setErrors(found);
     if (focusFirstError(form, found)) {
       toast({ tone: "error", ...outcomes.invalid });
@@ -89,6 +91,7 @@ export function EnquiryForm() {
         ...values,
         [HONEYPOT_FIELD]: honeypot,
         [FILL_TIME_FIELD]: Math.round(performance.now() - startedAt.current),
+        [LANGUAGE_FIELD]: locale,
       },
     });
     inFlight.current = false;
@@ -153,6 +156,8 @@ export function EnquiryForm() {
         className="text-sm font-medium text-danger-fg empty:hidden sm:col-span-2"
         suppressHydrationWarning
       />
+      {/* The page's language: the server answers in it (messages, error page, thank-you page). */}
+      <input type="hidden" name={LANGUAGE_FIELD} defaultValue={locale} />
       <FormField {...common("firstName")} autoComplete="given-name" />
       <FormField {...common("lastName")} autoComplete="family-name" />
       <FormField {...common("email")} type="email" autoComplete="email" />

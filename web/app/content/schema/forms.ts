@@ -2,8 +2,16 @@
 // rules (fields, required, lengths, choices) come from the server, generated into
 // app/generated/: a label for every field the server defines, a choice for every value it accepts.
 import { z } from "zod";
-import { enquiryFields, type EnquiryFieldName } from "../../generated/enquiry-rules.ts";
-import { applicationFields, type ApplicationFieldName } from "../../generated/application-rules.ts";
+import {
+  enquiryFields,
+  enquiryMessageKeys,
+  type EnquiryFieldName,
+} from "../../generated/enquiry-rules.ts";
+import {
+  applicationFields,
+  applicationMessageKeys,
+  type ApplicationFieldName,
+} from "../../generated/application-rules.ts";
 import { fields, list, paragraph, text } from "./fields.ts";
 
 /** One of the enquiry form's choices: a value the server accepts and its label. */
@@ -19,6 +27,16 @@ const choiceOf = (field: "projectType" | "budget") => {
     label: text(),
   });
 };
+
+/**
+ * The words of every message the form's checks can show, by the key the server's rules name
+ * (the same sentences the server writes in this language); `{max}` is filled in. A key the
+ * server adds is missing here until written, and the build says so.
+ */
+const errorMessages = <K extends string>(keys: readonly K[]) =>
+  fields(
+    Object.fromEntries(keys.map((key) => [key, text()])) as Record<K, ReturnType<typeof text>>,
+  );
 
 /** What the visitor reads after sending, one for each answer of the server; {seconds} is filled in. */
 const submissionOutcome = fields({ title: text(), description: text() });
@@ -48,6 +66,7 @@ export const enquiryForm = fields({
     draftNote: text(),
   }),
   outcomes: submissionOutcomes,
+  errors: errorMessages(enquiryMessageKeys),
 });
 
 export const applicationForm = fields({
@@ -76,6 +95,7 @@ export const applicationForm = fields({
     draftNote: text(),
   }),
   outcomes: submissionOutcomes,
+  errors: errorMessages(applicationMessageKeys),
   /** The page after an application sent without JavaScript (/careers/thanks). */
   thanks: fields({
     eyebrow: text(),
