@@ -209,7 +209,16 @@ export function cmsConfig(options: CmsOptions) {
     public_folder: PUBLIC_FOLDER,
     // Slugs as the build accepts them: lower-case ASCII words joined by hyphens.
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
-    i18n: { structure: "multiple_folders", locales, default_locale: defaultLocale },
+    // A language's file exists only once someone translates the entry: a new entry starts in
+    // English alone (initial_locales) and each language is turned on per entry, so an entry the
+    // company publishes in English only (a news post, a job) is never saved half-empty in the
+    // others (which the build would refuse). Existing entries open with the languages they have.
+    i18n: {
+      structure: "multiple_folders",
+      locales,
+      default_locale: defaultLocale,
+      initial_locales: "default",
+    },
     collections: cmsCollections(),
   };
 }

@@ -161,6 +161,7 @@ describe("CMS configuration", () => {
       structure: "multiple_folders",
       locales: ["en"],
       default_locale: "en",
+      initial_locales: "default",
     });
     expect(parse(stringify(config))).toEqual(JSON.parse(JSON.stringify(config)));
   });

@@ -38,11 +38,18 @@ const field = (path: string) => allFields.find(([p]) => p === path)?.[1];
 
 describe("CMS i18n", () => {
   it("keeps each language in its own folder, English the default", () => {
-    expect(config.i18n).toEqual({
+    expect(config.i18n).toMatchObject({
       structure: "multiple_folders",
       locales: ["en", "de", "ja", "ar"],
       default_locale: "en",
     });
+  });
+
+  it("starts a new entry in English alone: a language's file is written once it is translated", () => {
+    // Sveltia: initial_locales turns on the per-entry language switches (it replaces the
+    // deprecated save_all_locales: false); "default" enables the default locale only.
+    expect(config.i18n).toMatchObject({ initial_locales: "default" });
+    expect(config.i18n).not.toHaveProperty("save_all_locales");
   });
 
   it("offers every language the site has, which each have a content folder", () => {
