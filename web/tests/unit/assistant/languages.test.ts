@@ -70,51 +70,50 @@ describe("keyword matching", () => {
     expect(keywordPattern(["اسعار"], "ar").test("الأسعار")).toBe(true);
   });
 
-  it("each language's keywords name the topics in the specified order", () => {
-    const examples: Record<Code, [string, string][]> = {
-      en: [
-        ["What services do you provide?", "services"],
-        ["Can you email me?", "contact"],
-        ["How much does an app cost?", "products"],
-        ["maintain", "none"],
-      ],
-      de: [
-        ["Welche Leistungen bieten Sie an?", "services"],
-        ["Welche Produkte haben Sie?", "products"],
-        ["Nutzen Sie künstliche Intelligenz?", "ai"],
-        ["Wie kann ich Sie telefonisch erreichen?", "contact"],
-        ["Ich möchte mich bewerben", "careers"],
-        ["Was kostet ein Projekt?", "pricing"],
-        ["Wann wurde die Firma gegründet?", "about"],
-        ["Guten Tag", "none"],
-      ],
-      ja: [
-        ["どんなサービスがありますか", "services"],
-        ["製品を教えてください", "products"],
-        ["生成AIについて", "ai"],
-        ["お問い合わせ先は？", "contact"],
-        ["採用情報を見たい", "careers"],
-        ["料金はいくらですか", "pricing"],
-        ["会社概要を教えて", "about"],
-        ["こんにちは", "none"],
-      ],
-      ar: [
-        ["ما هي خدماتكم؟", "services"],
-        ["أخبرني عن المنتجات", "products"],
-        ["هل تعملون بالذكاء الاصطناعي؟", "ai"],
-        ["كيف أتواصل معكم؟", "contact"],
-        ["هل لديكم وظائف شاغرة؟", "careers"],
-        ["كم التكلفة؟", "pricing"],
-        ["من أنتم؟", "about"],
-        ["مرحبا", "none"],
-      ],
-    };
-    for (const code of Object.keys(examples) as Code[]) {
+  const examples: Record<Code, [string, string][]> = {
+    en: [
+      ["What services do you provide?", "services"],
+      ["Can you email me?", "contact"],
+      ["How much does an app cost?", "products"],
+      ["maintain", "none"],
+    ],
+    de: [
+      ["Welche Leistungen bieten Sie an?", "services"],
+      ["Welche Produkte haben Sie?", "products"],
+      ["Nutzen Sie künstliche Intelligenz?", "ai"],
+      ["Wie kann ich Sie telefonisch erreichen?", "contact"],
+      ["Ich möchte mich bewerben", "careers"],
+      ["Was kostet ein Projekt?", "pricing"],
+      ["Wann wurde die Firma gegründet?", "about"],
+      ["Guten Tag", "none"],
+    ],
+    ja: [
+      ["どんなサービスがありますか", "services"],
+      ["製品を教えてください", "products"],
+      ["生成AIについて", "ai"],
+      ["お問い合わせ先は？", "contact"],
+      ["採用情報を見たい", "careers"],
+      ["料金はいくらですか", "pricing"],
+      ["会社概要を教えて", "about"],
+      ["こんにちは", "none"],
+    ],
+    ar: [
+      ["ما هي خدماتكم؟", "services"],
+      ["أخبرني عن المنتجات", "products"],
+      ["هل تعملون بالذكاء الاصطناعي؟", "ai"],
+      ["كيف أتواصل معكم؟", "contact"],
+      ["هل لديكم وظائف شاغرة؟", "careers"],
+      ["كم التكلفة؟", "pricing"],
+      ["من أنتم؟", "about"],
+      ["مرحبا", "none"],
+    ],
+  };
+  for (const code of Object.keys(examples) as Code[])
+    it(`${code}: the keywords name the topics in the specified order`, () => {
       const detect = topicDetector(contentOf(code).assistant.keywords, code);
       for (const [message, topic] of examples[code])
-        expect(detect(message) ?? "none", `${code}: ${message}`).toBe(topic);
-    }
-  });
+        expect(detect(message) ?? "none", message).toBe(topic);
+    });
 });
 
 describe("the assistant in each language", () => {
@@ -136,7 +135,7 @@ describe("the assistant in each language", () => {
     for (const link of reply.links) expect(link.href).toMatch(/^\/(?!de\/)/);
   });
 
-  it("Japanese: greeting and the services reply with its count in Japanese digits", async () => {
+  it("Japanese: greeting and the services reply with its count", async () => {
     const { assistantGreeting, replyTo, content } = await assistantIn("ja");
     expect(assistantGreeting).toMatch(/^こんにちは。/);
     const reply = await replyTo("サービスについて教えてください");
