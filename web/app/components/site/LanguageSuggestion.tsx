@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { glyphClasses } from "~/content/glyph-names";
 import { allLanguages } from "~/site";
 import { language, languages } from "~/lib/locale";
@@ -41,6 +42,27 @@ function remember(choice: "dismissed" | "followed") {
  */
 export function LanguageSuggestion() {
   const [suggestion, setSuggestion] = useState<Suggestion>();
+  const bar = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+
+  // A page's own bottom action bar (a job's Apply, a case study's enquiry) rests on top of this
+  // one rather than under it, so neither covers the other.
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const others = () =>
+      document.querySelectorAll<HTMLElement>("[data-action-bar]:not([data-language-suggestion])");
+    const place = () => {
+      for (const other of others()) other.style.bottom = `${element.offsetHeight}px`;
+    };
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      for (const other of others()) other.style.bottom = "";
+    };
+  }, [suggestion, pathname]);
 
   useEffect(() => {
     if (remembered()) return;
@@ -63,6 +85,7 @@ export function LanguageSuggestion() {
   const texts = suggestionTexts[suggestion.code as keyof typeof suggestionTexts];
   return (
     <section
+      ref={bar}
       aria-label={texts.label}
       lang={suggestion.code}
       data-action-bar

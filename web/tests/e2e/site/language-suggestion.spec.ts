@@ -1,4 +1,6 @@
+import { expectNoAxeViolations } from "../support/axe";
 import { expect, test } from "../support/fixtures";
+import { chooseTheme } from "../support/theme";
 import { visit, waitForHydration } from "../support/visit";
 
 // The suggestion of another language (issue 18): never a redirect, shown in the visitor's
@@ -83,4 +85,44 @@ test.describe("an English-preferring visitor", () => {
       "/services",
     );
   });
+});
+
+test.describe("beside a page's own bottom action bar", () => {
+  test.use({ locale: "de-DE", viewport: { width: 375, height: 812 } });
+
+  test("the page's bar rests on top of the suggestion, neither covering the other", async ({
+    page,
+  }) => {
+    await visit(page, "/resources/case-studies");
+    const first = page.locator('main a[href^="/resources/case-studies/"]').first();
+    await visit(page, (await first.getAttribute("href")) ?? "/");
+    const suggestionBox = await page.locator(suggestion).boundingBox();
+    const actionBar = page.locator("[data-action-bar]:not([data-language-suggestion])");
+    if ((await actionBar.count()) === 0) test.skip(true, "no action bar on this page");
+    // Scroll until the page's bar is stuck to the bottom (its block on screen).
+    await actionBar.first().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, -200);
+    await expect
+      .poll(async () => {
+        const bar = await actionBar.first().boundingBox();
+        const own = await page.locator(suggestion).boundingBox();
+        return bar && own ? Math.round(bar.y + bar.height) <= Math.round(own.y) + 1 : false;
+      })
+      .toBe(true);
+    expect(suggestionBox).not.toBeNull();
+  });
+});
+
+test.describe("accessibility", () => {
+  test.use({ locale: "en-US" });
+
+  for (const scheme of ["light", "dark"] as const)
+    test(`axe finds nothing with the suggestion shown (${scheme})`, async ({ page }) => {
+      await visit(page, "/de/services");
+      await chooseTheme(page, scheme);
+      await expect(page.locator(suggestion)).toBeVisible();
+      await expectNoAxeViolations(page, `/de/services with the suggestion, ${scheme}`, {
+        reveal: false,
+      });
+    });
 });
