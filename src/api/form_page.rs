@@ -255,7 +255,8 @@ pub fn render(
 
 /// The failed form's page again as the response to `error`: rendered with the values and
 /// messages in `language` (in English on the English page when the site has no page in that
-/// language), the page's own CSP, `no-store`. Without the page, the error as plain text.
+/// language), the page's own CSP, `no-store`. Without any page, the error as plain text (in
+/// `language`).
 pub fn respond(
     state: &AppState,
     markup: &FormMarkup,
@@ -265,14 +266,19 @@ pub fn respond(
 ) -> Response {
     let (page, language) = match (markup.page)(state, values, language) {
         Some(page) => (Some(page), language),
-        None if language != Language::En => {
-            ((markup.page)(state, values, Language::En), Language::En)
-        }
+        None if language != Language::En => match (markup.page)(state, values, Language::En) {
+            Some(page) => (Some(page), Language::En),
+            None => (None, language),
+        },
         None => (None, language),
     };
     let plain = |cause: Option<Cause>| {
-        let mut response =
-            (error.status(), format!("{}\n", error.sentence(language))).into_response();
+        // English as it always was; another language gets the form's own sentence for it.
+        let text = match language {
+            Language::En => error.to_string(),
+            _ => markup.messages.for_error(error, language),
+        };
+        let mut response = (error.status(), format!("{text}\n")).into_response();
         error.attach_cause(&mut response);
         if let Some(cause) = cause {
             response.extensions_mut().insert(cause);

@@ -145,6 +145,74 @@ async fn a_plain_form_post_gets_303_or_the_job_page_again_with_values_and_messag
 }
 
 #[tokio::test]
+async fn a_japanese_application_is_answered_in_japanese_and_stored_as_japanese() {
+    let db = Database::new(Backend::Sqlite, "apply-ja");
+    let objects = Objects::new("apply-ja-objects");
+    let server = applications::start(&db.url, &objects);
+    let browser = |body: Vec<u8>| {
+        client()
+            .post(server.url("/api/applications"))
+            .header("content-type", applications::content_type())
+            .header("accept", "text/html,application/xhtml+xml,*/*;q=0.8")
+            .header("origin", server.base.clone())
+            .body(body)
+            .send()
+    };
+    // The form's language comes first (the page puts it before the CV).
+    let japanese = |mut parts: Vec<Part>| {
+        parts.insert(0, Part::text("language", "ja"));
+        parts
+    };
+    let mut parts = valid_fields(1);
+    parts.retain(|p| p.name != "location");
+    let page = browser(multipart(&japanese(parts))).await.expect("post");
+    assert_eq!(page.status(), StatusCode::BAD_REQUEST);
+    let html = page.text().await.expect("html");
+    assert!(html.contains(r#"<html lang="ja" dir="ltr">"#), "{html}");
+    assert!(
+        html.contains("<title>エラー: シニアプロダクトデザイナー"),
+        "{html}"
+    );
+    assert!(
+        html.contains("お住まいの地域を入力してください。"),
+        "{html}"
+    );
+    assert!(html.contains("履歴書を選んでください（PDFまたはWord（.docx）形式、5 MBまで）。"));
+    assert!(html.contains("強調表示された各項目を修正して"), "{html}");
+    assert!(html.contains(r#"<a href="/ja/careers">"#));
+
+    // A CV over the cap is refused before the rest is read: still in Japanese.
+    let mut parts = japanese(valid_fields(2));
+    parts.push(Part::file(
+        "cv",
+        "cv.pdf",
+        "application/pdf",
+        pdf(5 * 1024 * 1024 + 10, 7),
+    ));
+    let page = browser(multipart(&parts)).await.expect("post");
+    assert_eq!(page.status(), StatusCode::PAYLOAD_TOO_LARGE);
+    let html = page.text().await.expect("html");
+    assert!(
+        html.contains("履歴書のファイルが5 MBを超えています。"),
+        "{html}"
+    );
+
+    let mut parts = japanese(valid_fields(3));
+    parts.push(Part::file(
+        "cv",
+        "cv.pdf",
+        "application/pdf",
+        pdf(10_000, 3),
+    ));
+    let ok = browser(multipart(&parts)).await.expect("post");
+    assert_eq!(ok.status(), StatusCode::SEE_OTHER);
+    assert_eq!(ok.headers()["location"], "/ja/careers/thanks");
+    let stored = applications::exported(&db.url);
+    assert_eq!(stored.len(), 1);
+    assert_eq!(stored[0]["language"], "ja");
+}
+
+#[tokio::test]
 async fn the_cli_lists_exports_and_deletes_an_applicants_data() {
     let db = Database::new(Backend::Sqlite, "apply-cli");
     let objects = Objects::new("apply-cli-objects");

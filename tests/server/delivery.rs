@@ -31,6 +31,10 @@ async fn submit(server: &Server, count: usize) -> Vec<String> {
     for n in 0..count {
         let mut body = valid_enquiry();
         body["firstName"] = json!(format!("Visitor{n}"));
+        // Every other enquiry comes from the German form; the team reads its language.
+        if n % 2 == 1 {
+            body["language"] = json!("de");
+        }
         let response = client()
             .post(server.url("/api/enquiries"))
             .json(&body)
@@ -58,6 +62,11 @@ fn arrivals(mail: &Inbox, hooks: &Inbox) -> (BTreeMap<String, usize>, BTreeMap<S
             .and_then(|l| l.split('@').next())
             .unwrap_or("?")
             .to_owned();
+        assert!(
+            message.contains("Language:     English (en)")
+                || message.contains("Language:     German (de)"),
+            "the e-mail names the form's language: {message}"
+        );
         *by_mail.entry(id).or_insert(0) += 1;
     }
     let mut by_hook = BTreeMap::new();
@@ -71,6 +80,12 @@ fn arrivals(mail: &Inbox, hooks: &Inbox) -> (BTreeMap<String, usize>, BTreeMap<S
         );
         let body: Value = serde_json::from_str(parts.next().unwrap_or("{}")).unwrap_or_default();
         assert_eq!(body["enquiry"]["id"], id.as_str());
+        let language = body["enquiry"]["language"].as_str().unwrap_or_default();
+        let name = match language {
+            "de" => "German (de)",
+            _ => "English (en)",
+        };
+        assert_eq!(body["enquiry"]["languageName"], name, "{hook}");
         *by_hook.entry(id).or_insert(0) += 1;
     }
     (by_mail, by_hook)

@@ -37,6 +37,7 @@ async fn a_valid_json_enquiry_is_stored_and_answered_201_with_its_id() {
         assert_eq!(stored[0]["id"], id.as_str());
         assert_eq!(stored[0]["email"], "asha.rao@company.co.in");
         assert_eq!(stored[0]["flagged"], Value::Null);
+        assert_eq!(stored[0]["language"], "en", "no language field: English");
         let log = server.log_text();
         assert!(
             !log.contains("asha.rao@company.co.in") && !log.contains("Rao Textiles"),
@@ -131,6 +132,143 @@ async fn a_failed_form_post_shows_the_contact_page_again_with_values_and_message
     assert!(html.contains(r#"<option value="100k+" selected="">"#));
     assert!(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;</textarea>"));
     assert!(html.contains("Please correct the highlighted fields"));
+    assert!(exported(&db.url).is_empty());
+}
+
+/// A plain form post from the German contact page (its hidden `language` is `de`).
+async fn post_form(
+    server: &Server,
+    body: &'static str,
+    referer: Option<&str>,
+) -> reqwest::Response {
+    let mut request = client()
+        .post(server.url("/api/enquiries"))
+        .header("content-type", "application/x-www-form-urlencoded");
+    if let Some(referer) = referer {
+        request = request.header("referer", server.url(referer));
+    }
+    request.body(body).send().await.expect("request")
+}
+
+#[tokio::test]
+async fn a_german_form_post_is_answered_in_german_and_stored_as_german() {
+    let db = Database::new(Backend::Sqlite, "form-de");
+    let server = Server::start(ServerOptions::new(&db.url));
+    let response = post_form(
+        &server,
+        "language=de&firstName=Jonas&lastName=&email=jonas%40nirgendwo&message=Guten+Tag",
+        None,
+    )
+    .await;
+    assert_eq!(response.status(), StatusCode::BAD_REQUEST);
+    let html = response.text().await.unwrap_or_default();
+    assert!(html.contains(r#"<html lang="de" dir="ltr">"#), "{html}");
+    assert!(
+        html.contains("<title>Fehler: Kontakt | Fixture</title>"),
+        "{html}"
+    );
+    assert!(html.contains(r#"data-error-for="lastName">Bitte geben Sie Ihren Nachnamen ein.</p>"#));
+    assert!(html.contains(
+        r#"data-error-for="email">Bitte geben Sie eine E-Mail-Adresse wie name@firma.de ein.</p>"#
+    ));
+    assert!(html.contains(
+        "Bitte korrigieren Sie die markierten Felder und senden Sie das Formular erneut."
+    ));
+    assert!(
+        html.contains(r#"name="firstName" required value="Jonas""#),
+        "{html}"
+    );
+    assert!(html.contains(r#"<a href="/de/contact">Kontakt</a>"#));
+    assert!(!html.contains("Enter your"), "no English message: {html}");
+    assert!(exported(&db.url).is_empty());
+
+    let response = post_form(
+        &server,
+        "language=de&firstName=Jonas&lastName=Weber&email=jonas%40firma.example&message=Guten+Tag",
+        None,
+    )
+    .await;
+    assert_eq!(response.status(), StatusCode::SEE_OTHER);
+    assert_eq!(response.headers()["location"], "/de/contact/thanks");
+    let stored = exported(&db.url);
+    assert_eq!(stored.len(), 1);
+    assert_eq!(stored[0]["language"], "de");
+}
+
+#[tokio::test]
+async fn an_arabic_error_page_reads_right_to_left_and_links_to_the_arabic_form() {
+    let db = Database::new(Backend::Sqlite, "form-ar");
+    let server = Server::start(ServerOptions::new(&db.url));
+    let response = post_form(
+        &server,
+        "language=ar&firstName=&lastName=Haddad&email=layla%40example.sa&message=%D9%85%D8%B1%D8%AD%D8%A8%D8%A7",
+        None,
+    )
+    .await;
+    assert_eq!(response.status(), StatusCode::BAD_REQUEST);
+    let html = response.text().await.unwrap_or_default();
+    assert!(html.contains(r#"<html lang="ar" dir="rtl">"#), "{html}");
+    assert!(
+        html.contains("<title>خطأ: تواصل معنا | Fixture</title>"),
+        "{html}"
+    );
+    assert!(html.contains(r#"data-error-for="firstName">يُرجى إدخال اسمك الأول.</p>"#));
+    assert!(html.contains("يُرجى تصحيح الحقل المُشار إليه ثم إرسال النموذج مرة أخرى."));
+    assert!(html.contains(r#"<a href="/ar/contact">"#));
+    assert!(html.contains("مرحبا</textarea>"));
+}
+
+#[tokio::test]
+async fn the_language_follows_the_form_field_else_the_sending_page() {
+    let db = Database::new(Backend::Sqlite, "form-lang");
+    let server = Server::start(ServerOptions::new(&db.url));
+    // An unknown language is English, on the English page.
+    let response = post_form(
+        &server,
+        "language=fr&firstName=&lastName=R&email=a%40b.co&message=m",
+        None,
+    )
+    .await;
+    let html = response.text().await.unwrap_or_default();
+    assert!(
+        html.contains("<title>Error: Contact Us | Fixture</title>"),
+        "{html}"
+    );
+    assert!(html.contains(r#"data-error-for="firstName">Enter your first name.</p>"#));
+    // A language the site has no page for here (Japanese) gets the English page in English.
+    let response = post_form(
+        &server,
+        "language=ja&firstName=&lastName=R&email=a%40b.co&message=m",
+        None,
+    )
+    .await;
+    let html = response.text().await.unwrap_or_default();
+    assert!(
+        html.contains(r#"data-error-for="firstName">Enter your first name.</p>"#),
+        "{html}"
+    );
+    // A body that could not be read (a field twice) is answered in the sending page's language.
+    let response = post_form(&server, "firstName=A&firstName=B", Some("/de/contact")).await;
+    assert_eq!(response.status(), StatusCode::BAD_REQUEST);
+    let html = response.text().await.unwrap_or_default();
+    assert!(html.contains(r#"<html lang="de" dir="ltr">"#), "{html}");
+    assert!(
+        html.contains("Ihre Anfrage konnte nicht gesendet werden: Die Formulardaten konnten nicht gelesen werden."),
+        "{html}"
+    );
+    // JSON: the field messages in the form's language, the code and sentence unchanged.
+    let mut body = valid_enquiry();
+    body["email"] = json!("nicht-gültig");
+    body["language"] = json!("ja");
+    let response = post_json(&server, "/api/enquiries", &body).await;
+    assert_eq!(response.status(), StatusCode::BAD_REQUEST);
+    let answer: Value = response.json().await.expect("json");
+    assert_eq!(answer["error"], "validation");
+    assert_eq!(answer["message"], "some fields need attention");
+    assert_eq!(
+        answer["fields"]["email"],
+        "name@company.com のような形式でメールアドレスを入力してください。"
+    );
     assert!(exported(&db.url).is_empty());
 }
 
@@ -371,6 +509,8 @@ async fn health_and_the_openapi_document_are_served() {
     );
     assert_eq!(input["properties"]["message"]["maxLength"], 5000);
     assert!(doc["paths"]["/api/enquiries"]["post"]["responses"]["201"].is_object());
+    // The document is the same in every language: the form's language is one more field.
+    assert_eq!(input["properties"]["language"]["type"], "string");
     let missing = client()
         .get(server.url("/api/nothing"))
         .send()
