@@ -77,7 +77,7 @@ pub const JOB_SLUG_MISSING: Message = Message {
 pub const LOCATION_MISSING: Message = Message {
     key: "locationMissing",
     en: "Tell us where you are based.",
-    de: "Bitte geben Sie an, wo Sie ansässig sind.",
+    de: "Bitte geben Sie Ihren Wohnort an.",
     ja: "お住まいの地域を入力してください。",
     ar: "يُرجى إخبارنا بمكان إقامتك.",
 };
