@@ -1,11 +1,10 @@
 import { Link } from "react-router";
-import { slugify } from "~/lib/slug";
-import { searchPath } from "./search-ids";
+import { kindKey, searchPath } from "./search-ids";
 
 /** The link to the results of `query` of one kind ("" for every kind). */
 export function kindSearchHref(query: string, kind: string): string {
   const q = `q=${encodeURIComponent(query)}`;
-  return `${searchPath}?${kind ? `${q}&kind=${slugify(kind)}` : q}`;
+  return `${searchPath}?${kind ? `${q}&kind=${encodeURIComponent(kindKey(kind))}` : q}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { localePath } from "~/lib/locale";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import type { SearchPageCopy } from "~/content/search";
@@ -80,7 +81,7 @@ export function SearchResults({
                         {result.type}
                       </span>
                     ) : null}
-                    <span className="truncate">{result.url}</span>
+                    <span className="truncate">{localePath(result.url)}</span>
                   </p>
                   <h2 className="mt-2 text-lg font-semibold text-balance text-ink group-hover:text-brand-700 group-hover:underline">
                     {result.title}

@@ -1,10 +1,10 @@
 import { Search } from "lucide-react";
+import { localePath } from "~/lib/locale";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { navGroups } from "~/content/navigation";
 import type { SearchPageCopy } from "~/content/search";
-import { slugify } from "~/lib/slug";
-import { searchInputId, searchPath } from "./search-ids";
+import { kindKey, searchInputId, searchPath } from "./search-ids";
 import { SearchKindFilter } from "./SearchKindFilter";
 import { SearchResults } from "./SearchResults";
 import { useSiteSearch } from "./useSiteSearch";
@@ -34,7 +34,7 @@ export function SiteSearch({
   const [hydrated, setHydrated] = useState(false);
   const urlQuery = hydrated ? (searchParams.get("q") ?? "") : "";
   const kindSlug = hydrated ? (searchParams.get("kind") ?? "") : "";
-  const kind = kinds.find((k) => slugify(k) === kindSlug) ?? "";
+  const kind = kinds.find((k) => kindKey(k) === kindSlug) ?? "";
   const [value, setValue] = useState("");
   const written = useRef<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -85,7 +85,7 @@ export function SiteSearch({
     <div>
       <form
         role="search"
-        action={searchPath}
+        action={localePath(searchPath)}
         method="get"
         onSubmit={onSubmit}
         className="flex max-w-2xl gap-2"

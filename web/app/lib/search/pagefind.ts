@@ -1,6 +1,7 @@
 // The site search: Pagefind's index over the pre-rendered pages, built by
 // scripts/build-steps/pagefind.mjs into /pagefind/. Its script is loaded at run time, on
 // first use, from the site itself; the bundler never sees it.
+import { stripLanguage } from "~/lib/locale";
 import { buildExcerpt, excerptText } from "./excerpt";
 
 export interface PageResult {
@@ -62,9 +63,13 @@ function loadPagefind(): Promise<PagefindApi> {
   return pagefind;
 }
 
-/** "/services/design/" and "/services/design" are the same page; the site's links have no slash. */
+/**
+ * A result's page as the app links to it: "/services/design/" and "/services/design" are the
+ * same page (the site's links have no slash), and the language prefix comes off ("/de/services"
+ * → "/services"): the app's links add this build's basename themselves.
+ */
 export function pagePath(url: string): string {
-  const path = url.replace(/(index)?\.html$/, "").replace(/\/+$/, "");
+  const path = stripLanguage(url.replace(/(index)?\.html$/, "")).replace(/\/+$/, "");
   return path === "" ? "/" : path;
 }
 
