@@ -193,6 +193,34 @@ pub fn typescript_rules(spec: &FormSpec) -> String {
     }
     out.push_str("];\n\n");
     // The used kinds' patterns, then the messages, in the table's order.
+    let constants = browser_constants(spec);
+    for (name, value) in &constants {
+        let _ = match value {
+            Constant::Text(text) => writeln!(out, "export const {name} = {};", js(text)),
+            Constant::Number(number) => writeln!(out, "export const {name} = {number};"),
+            Constant::MessageKey(message) => {
+                writeln!(out, "export const {name} = {};", js(message.key))
+            }
+        };
+    }
+    // Every message the browser may show for this form, by key: the content's `errors:` map
+    // has one sentence for each, in each language.
+    let _ = write!(
+        out,
+        "\nexport const {form}MessageKeys = [\n{}] as const;\n\
+         export type {prefix}MessageKey = (typeof {form}MessageKeys)[number];\n",
+        browser_messages(spec)
+            .iter()
+            .map(|message| format!("  {},\n", js(message.key)))
+            .collect::<String>(),
+        form = spec.form,
+    );
+    out
+}
+
+/// The constants the browser's rules file exports after the fields, in order: the used kinds'
+/// patterns, the message keys, the shared field names, then the form's own.
+fn browser_constants(spec: &FormSpec) -> Vec<(&'static str, Constant)> {
     let used: Vec<FieldKind> = FieldKind::ALL
         .into_iter()
         .filter(|kind| {
@@ -201,7 +229,7 @@ pub fn typescript_rules(spec: &FormSpec) -> String {
                 .any(|rule| rule.kind.name() == kind.name())
         })
         .collect();
-    let mut constants: Vec<(&str, Constant)> = Vec::new();
+    let mut constants: Vec<(&'static str, Constant)> = Vec::new();
     constants.extend(
         used.iter()
             .filter_map(|kind| kind.pattern())
@@ -226,51 +254,87 @@ pub fn typescript_rules(spec: &FormSpec) -> String {
         ("LANGUAGE_FIELD", Constant::Text(LANGUAGE_FIELD)),
     ]);
     constants.extend(spec.constants.iter().copied());
-    for (name, value) in &constants {
-        let _ = match value {
-            Constant::Text(text) => writeln!(out, "export const {name} = {};", js(text)),
-            Constant::Number(number) => writeln!(out, "export const {name} = {number};"),
-            Constant::MessageKey(message) => {
-                writeln!(out, "export const {name} = {};", js(message.key))
-            }
-        };
-    }
-    // Every message the browser may show for this form, by key: the content's `errors:` map
-    // has one sentence for each, in each language.
-    let mut keys: Vec<&str> = spec
+    constants
+}
+
+/// Every message the browser may show for a form, each once, in the rules file's order: the
+/// required fields' messages, then the constants' (length, format, characters, the form's own).
+pub fn browser_messages(spec: &FormSpec) -> Vec<&'static Message> {
+    let mut messages: Vec<&'static Message> = spec
         .fields
         .iter()
         .filter(|rule| rule.required)
-        .filter_map(|rule| rule.missing.map(|message| message.key))
+        .filter_map(|rule| rule.missing)
         .collect();
-    keys.extend(constants.iter().filter_map(|(_, value)| match value {
-        Constant::MessageKey(message) => Some(message.key),
-        _ => None,
-    }));
-    let mut seen = std::collections::BTreeSet::new();
-    keys.retain(|key| seen.insert(*key));
-    let _ = write!(
-        out,
-        "\nexport const {form}MessageKeys = [\n{}] as const;\n\
-         export type {prefix}MessageKey = (typeof {form}MessageKeys)[number];\n",
-        keys.iter()
-            .map(|key| format!("  {},\n", js(key)))
-            .collect::<String>(),
-        form = spec.form,
+    messages.extend(
+        browser_constants(spec)
+            .into_iter()
+            .filter_map(|(_, value)| match value {
+                Constant::MessageKey(message) => Some(message),
+                _ => None,
+            }),
     );
-    out
+    let mut seen = std::collections::BTreeSet::new();
+    messages.retain(|message| seen.insert(message.key));
+    messages
 }
 
-/// Every message a form's browser rules name, for the completeness test of its feature.
+/// Fails when a language's form content (`errors:` in `web/content/<code>/<form>-form.yaml`)
+/// lacks one of the browser's messages or words it otherwise than the server does, so a
+/// visitor reads the same sentence with or without JavaScript. A language without the file
+/// (its translation not started) is skipped.
 #[cfg(test)]
-pub fn messages_of(spec: &FormSpec) -> Vec<&'static Message> {
-    let mut messages: Vec<&'static Message> =
-        spec.fields.iter().filter_map(|rule| rule.missing).collect();
-    messages.extend(spec.constants.iter().filter_map(|(_, value)| match value {
-        Constant::MessageKey(message) => Some(*message),
-        _ => None,
-    }));
-    messages
+pub fn assert_content_says_the_same(spec: &FormSpec) {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("web/content");
+    for language in Language::ALL {
+        let path = root
+            .join(language.code())
+            .join(format!("{}-form.yaml", spec.form));
+        let Ok(yaml) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        let errors = content_errors(&yaml);
+        for message in browser_messages(spec) {
+            assert_eq!(
+                errors.get(message.key).map(String::as_str),
+                Some(message.text(language)),
+                "{}: errors.{} differs from the server's sentence",
+                path.display(),
+                message.key
+            );
+        }
+    }
+}
+
+/// A form content file's `errors:` map, read line by line (`  key: text`, a double-quoted text
+/// unquoted).
+#[cfg(test)]
+fn content_errors(yaml: &str) -> std::collections::BTreeMap<String, String> {
+    let mut errors = std::collections::BTreeMap::new();
+    let mut inside = false;
+    for line in yaml.lines() {
+        if line.starts_with("errors:") {
+            inside = true;
+            continue;
+        }
+        let trimmed = line.trim();
+        if !inside || trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        if !line.starts_with("  ") {
+            break;
+        }
+        if let Some((key, value)) = trimmed.split_once(": ") {
+            let value = value.trim();
+            let text = if value.starts_with('"') {
+                serde_json::from_str::<String>(value).unwrap_or_else(|_| value.to_owned())
+            } else {
+                value.to_owned()
+            };
+            errors.insert(key.to_owned(), text);
+        }
+    }
+    errors
 }
 
 /// Fails when the committed rules file differs from what [`typescript_rules`] writes now.

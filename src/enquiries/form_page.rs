@@ -148,7 +148,7 @@ mod tests {
     #[test]
     fn every_enquiry_message_is_written_in_every_language() {
         let mut all = MARKUP.messages.all();
-        all.extend(crate::api::form_schema::messages_of(
+        all.extend(crate::api::form_schema::browser_messages(
             &super::super::schema::FORM,
         ));
         assert_complete(&all);

@@ -50,4 +50,10 @@ mod tests {
     fn browser_rules_file_matches_the_server_rules() {
         crate::api::form_schema::assert_committed(&super::FORM);
     }
+
+    /// The web app's words for each message key are the server's, in every language.
+    #[test]
+    fn the_form_content_says_what_the_server_says() {
+        crate::api::form_schema::assert_content_says_the_same(&super::FORM);
+    }
 }
