@@ -1,14 +1,12 @@
 import { excerptText } from "~/lib/search/excerpt";
 import { searchSite } from "~/lib/search/pagefind";
-import { stripLanguage } from "~/lib/locale";
 import { maxSearchLinks, replyTo, type SiteSearch } from "./reply-engine";
 
 /** The site's own search in the page's language (Pagefind picks the index by <html lang>), as the assistant uses it: a few pages, each with its type and a plain one-line excerpt. */
 const pagefindSearch: SiteSearch = async (query) =>
   (await searchSite(query, maxSearchLinks)).pages.map((page) => ({
-    // Pagefind gives the path from the site's root ("/de/services/cloud"); the panel's <Link>
-    // adds this build's basename itself, so the language prefix comes off here.
-    url: stripLanguage(page.url),
+    // Without its language prefix (pagePath): the panel's <Link> adds this build's basename.
+    url: page.url,
     title: page.title,
     excerpt: [page.type, excerptText(page.excerpt)].filter(Boolean).join(" · "),
   }));
