@@ -129,6 +129,9 @@ for (const code of builtLanguages.filter((c) => c !== "en")) {
       browser,
       baseURL,
     }) => {
+      // A language has as many pages as English: give the sweep time by its size (a loaded
+      // 2-core machine measured ~3.5 s a page).
+      test.setTimeout(60_000 + routes.length * 5_000);
       const rows: PageFigures[] = [];
       const fontBudget = fontBudgets[code] ?? budgets.fonts;
       for (const route of routes) {
