@@ -10,7 +10,9 @@
 // (`font-display: optional` never swaps a font in later, so nothing moves; a font still unread by
 // then waits for the next page). Remembering the file's URL (it carries a content hash) means a
 // new version of the font is fetched again. Wider screens preload the font from the start
-// (root.tsx) and skip all this.
+// (root.tsx) and skip all this. On Arabic pages "the font" is two files, the brand face and the
+// Arabic face (docs/decisions/008-faces-for-arabic-and-japanese.md): both are fetched, and a page
+// is marked only when both are in the cache.
 // The rules of an inline script: README.md beside this file.
 
 import { firstViewFace } from "./first-view-face";
