@@ -128,6 +128,9 @@ function messageOf(check: CheckDef): string {
   return "is not in the expected form";
 }
 
+/** A name the CMS accepts for a field (no spaces or other special characters). */
+const FIELD_NAME = /^[A-Za-z0-9_-]+$/;
+
 /** The widget and its options for one schema (without name, label or required). */
 function widgetOf(schema: z.ZodType, where: string): Omit<CmsField, "name" | "label"> {
   const def = defOf(schema);
@@ -181,8 +184,24 @@ function widgetOf(schema: z.ZodType, where: string): Omit<CmsField, "name" | "la
     }
     case "boolean":
       return { widget: "boolean" };
-    case "object":
+    case "object": {
+      // An object keyed by values that are no field names ("Production Ready": one label for each
+      // of a schema's choices) is a key-value list in the editor: the CMS refuses such field names.
+      const shape = def.shape ?? {};
+      const keys = Object.keys(shape);
+      if (
+        keys.length > 0 &&
+        keys.some((key) => !FIELD_NAME.test(key)) &&
+        Object.values(shape).every((value) => defOf(unwrap(value).inner).type === "string")
+      )
+        return {
+          widget: "keyvalue",
+          min: keys.length,
+          max: keys.length,
+          hint: `One entry for each of: ${keys.join(", ")}.`,
+        };
       return { widget: "object", fields: fieldsOf(schema, where) };
+    }
     case "array": {
       const element = unwrap(def.element as z.ZodType).inner;
       const field: Omit<CmsField, "name" | "label"> = { widget: "list" };

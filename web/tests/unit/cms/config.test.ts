@@ -79,10 +79,19 @@ function expectSameField(schema: JsonSchema, field: Omit<CmsField, "name" | "lab
     case "boolean":
       expect(field.widget, at).toBe("boolean");
       return;
-    case "object":
+    case "object": {
+      const keys = Object.keys(schema.properties ?? {});
+      // Keys that are no field names ("Production Ready") make a key-value list, one entry a key.
+      if (keys.some((key) => !/^[A-Za-z0-9_-]+$/.test(key))) {
+        expect(field.widget, at).toBe("keyvalue");
+        expect([field.min, field.max], `${at}: one entry a key`).toEqual([keys.length, keys.length]);
+        for (const key of keys) expect(field.hint, `${at}: names ${key}`).toContain(key);
+        return;
+      }
       expect(field.widget, at).toBe("object");
       expectSameFields(schema, field.fields ?? [], at);
       return;
+    }
     case "array": {
       const items = schema.items as JsonSchema;
       expect(field.min ?? 0, `${at}: fewest items`).toBe(schema.minItems ?? 0);
