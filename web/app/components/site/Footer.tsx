@@ -3,6 +3,7 @@ import { CtaBand } from "~/components/sections/CtaBand";
 import { Icon } from "~/components/ui/Icon";
 import { contactCta, footerColumns } from "~/content/navigation";
 import { closingBandFor } from "~/lib/closing-band";
+import { localePath } from "~/lib/locale";
 import { site } from "~/site";
 import { Logo } from "./Logo";
 import { useClosingBands } from "./root-data";
@@ -81,7 +82,7 @@ export function Footer() {
                   {column.links.map((link) => (
                     <li key={link.href}>
                       <a
-                        href={link.href}
+                        href={localePath(link.href)}
                         target="_blank"
                         rel="noopener noreferrer"
                         className="text-on-dark-muted transition-colors hover:text-white"
