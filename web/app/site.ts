@@ -129,7 +129,6 @@ export function siteIn(texts: SiteTexts | undefined) {
 
 export const site = siteIn(buildTexts);
 
-
 export type SocialNetwork = (typeof site.social)[number]["network"];
 
 /** A figure the site states: the number, its suffix and what it counts. */
@@ -163,12 +162,14 @@ type StatName = keyof typeof englishStats;
 export function statsIn(texts: SiteTexts | undefined): Record<StatName, Stat> {
   if (!texts) return englishStats;
   return Object.fromEntries(
-    Object.entries(englishStats).map(([name, s]) => [name, { ...s, label: texts.stats[name as StatName] }]),
+    Object.entries(englishStats).map(([name, s]) => [
+      name,
+      { ...s, label: texts.stats[name as StatName] },
+    ]),
   ) as Record<StatName, Stat>;
 }
 
 export const stats = statsIn(buildTexts);
-
 
 /** "500+", "99.9%", "$50M+": how a stat reads in running text. */
 export function formatStat(s: Stat): string {
@@ -180,7 +181,9 @@ export function formatStat(s: Stat): string {
 export function trustedByIn(texts: SiteTexts | undefined): string {
   const figure = englishStats.enterpriseClients;
   if (!texts) return `Trusted by ${formatStat(figure)} Global Enterprises`;
-  return texts.trustedBy.replace("{figure}", formatStat(figure)).replace("{number}", String(figure.number));
+  return texts.trustedBy
+    .replace("{figure}", formatStat(figure))
+    .replace("{number}", String(figure.number));
 }
 
 export const trustedBy = trustedByIn(buildTexts);

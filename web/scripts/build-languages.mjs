@@ -35,7 +35,9 @@ function reactRouterBuild(locale, dir) {
         return;
       }
       const pages = (output.match(/Prerender \(html\)/g) ?? []).length;
-      console.log(`build ${locale}: ${pages} pages (${Math.round(performance.now() - started)} ms)`);
+      console.log(
+        `build ${locale}: ${pages} pages (${Math.round(performance.now() - started)} ms)`,
+      );
       resolve();
     });
   });
@@ -50,7 +52,8 @@ async function buildLanguage(code) {
   await rename(join(dir, "client", code), join(clientDir, code));
   for (const name of await readdir(join(dir, "client", "assets"), { recursive: true })) {
     const target = join(clientDir, "assets", name);
-    if (!existsSync(target)) await cp(join(dir, "client", "assets", name), target, { recursive: true });
+    if (!existsSync(target))
+      await cp(join(dir, "client", "assets", name), target, { recursive: true });
   }
   await rm(dir, { recursive: true, force: true });
 }

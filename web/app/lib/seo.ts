@@ -29,7 +29,9 @@ export const defaultSocialImage = "/og/default.png";
  * those whose words differ from English and copies the rest: build-steps/social-cards.mjs).
  */
 export function socialCardIn(image: string, code: LanguageCode): string {
-  return code === "en" || !image.startsWith("/og/") ? image : `/og/${code}/${image.slice("/og/".length)}`;
+  return code === "en" || !image.startsWith("/og/")
+    ? image
+    : `/og/${code}/${image.slice("/og/".length)}`;
 }
 
 /** The meta tags every page carries: title, description, canonical, Open Graph, Twitter. */
@@ -39,7 +41,9 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const own = written.includes(language.code);
   const url = absoluteUrl(localePath(seo.path, own ? language.code : "en"));
   // A page shown from English keeps the English card, as it keeps the English canonical.
-  const image = absoluteUrl(socialCardIn(seo.image ?? defaultSocialImage, own ? language.code : "en"));
+  const image = absoluteUrl(
+    socialCardIn(seo.image ?? defaultSocialImage, own ? language.code : "en"),
+  );
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: seo.description },
@@ -48,8 +52,18 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   // Reciprocal alternates: every language the page is written in, and English as the default.
   if (own && written.length > 1 && !seo.noindex) {
     for (const l of languages.filter((l) => written.includes(l.code)))
-      tags.push({ tagName: "link", rel: "alternate", hrefLang: l.code, href: absoluteUrl(localePath(seo.path, l.code)) });
-    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(seo.path) });
+      tags.push({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: l.code,
+        href: absoluteUrl(localePath(seo.path, l.code)),
+      });
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(seo.path),
+    });
   }
   tags.push(
     { property: "og:locale", content: language.ogLocale },

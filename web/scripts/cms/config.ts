@@ -61,9 +61,11 @@ export function sameInEveryLanguage(field: CmsField): boolean {
   if (field.widget === "string" && (field.pattern || SAME_IN_EVERY_LANGUAGE.has(field.name)))
     return true;
   // A list of slugs (an industry's services, a case study's services).
-  if (field.widget === "list" && field.field && !field.fields) return sameInEveryLanguage(field.field);
+  if (field.widget === "list" && field.field && !field.fields)
+    return sameInEveryLanguage(field.field);
   // An object of figures and codes only (a salary: currency, amounts, unit).
-  if (field.widget === "object" && field.fields?.length) return field.fields.every(sameInEveryLanguage);
+  if (field.widget === "object" && field.fields?.length)
+    return field.fields.every(sameInEveryLanguage);
   return false;
 }
 

@@ -190,7 +190,6 @@ function widgetOf(schema: z.ZodType, where: string): Omit<CmsField, "name" | "la
       const shape = def.shape ?? {};
       const keys = Object.keys(shape);
       if (
-        keys.length > 0 &&
         keys.some((key) => !FIELD_NAME.test(key)) &&
         Object.values(shape).every((value) => defOf(unwrap(value).inner).type === "string")
       )

@@ -1,10 +1,11 @@
 import type { CSSProperties } from "react";
 import { useEffect, useRef, useState } from "react";
-import { Form } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import { headerCopy } from "~/content/navigation";
 import { useOnRouteChange } from "~/lib/useOnRouteChange";
+import { localePath } from "~/lib/locale";
 import { searchPath } from "./search-ids";
+import { useSearchSubmit } from "./useSearchSubmit";
 import { useSearchShortcut } from "./useSearchShortcut";
 import { ui } from "~/content/ui";
 
@@ -25,6 +26,7 @@ export function SearchLauncher() {
     if (panelRef.current?.matches(":popover-open")) panelRef.current.hidePopover();
   };
   useOnRouteChange(close);
+  const onSubmit = useSearchSubmit(close);
   const copy = headerCopy.search;
   return (
     <div style={{ "--nav-anchor": "--header-search" } as CSSProperties}>
@@ -51,11 +53,11 @@ export function SearchLauncher() {
         popover="auto"
         className="nav-panel w-[min(24rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-3 text-ink shadow-[var(--shadow-lift)]"
       >
-        <Form
+        <form
           role="search"
           method="get"
-          action={searchPath}
-          onSubmit={close}
+          action={localePath(searchPath)}
+          onSubmit={onSubmit}
           className="flex items-center gap-2"
         >
           <label htmlFor={inputId} className="sr-only">
@@ -77,7 +79,7 @@ export function SearchLauncher() {
           >
             {copy.submit}
           </button>
-        </Form>
+        </form>
       </div>
     </div>
   );

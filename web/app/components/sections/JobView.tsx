@@ -71,7 +71,10 @@ export function JobView({
           >
             {job.title}
           </h1>
-          <p lang={englishLang(job.untranslated)} className="mt-5 max-w-2xl text-lg leading-8 text-ink-muted">
+          <p
+            lang={englishLang(job.untranslated)}
+            className="mt-5 max-w-2xl text-lg leading-8 text-ink-muted"
+          >
             {job.summary}
           </p>
         </div>
@@ -119,7 +122,11 @@ export function JobView({
             </DocSection>
 
             <DocSection id="requirements" title={copy.requirements}>
-              <CheckList items={job.requirements} className="max-w-3xl" lang={englishLang(job.untranslated)} />
+              <CheckList
+                items={job.requirements}
+                className="max-w-3xl"
+                lang={englishLang(job.untranslated)}
+              />
               {job.niceToHave && (
                 <div id="nice-to-have" className="mt-8">
                   <h3 className="text-lg font-semibold text-ink">{copy.niceToHave}</h3>

@@ -61,7 +61,10 @@ export function NewsPostView({
             >
               {post.title}
             </h1>
-            <p lang={englishLang(post.untranslated)} className="mt-5 max-w-2xl text-lg leading-8 text-ink-muted">
+            <p
+              lang={englishLang(post.untranslated)}
+              className="mt-5 max-w-2xl text-lg leading-8 text-ink-muted"
+            >
               {post.summary}
             </p>
             <dl className="mt-8 flex flex-wrap gap-x-8 gap-y-3 text-sm text-ink-muted">

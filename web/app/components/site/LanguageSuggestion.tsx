@@ -1,20 +1,17 @@
-import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
-import { glyphClasses } from "~/content/glyph-names";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { allLanguages } from "~/site";
 import { language, languages } from "~/lib/locale";
 import {
   SUGGESTION_STORAGE_KEY,
   alternatePath,
   suggestedLanguage,
-  suggestionTexts,
 } from "~/lib/language-suggestion";
+import type { Suggestion } from "./LanguageSuggestionBar";
 
-interface Suggestion {
-  code: string;
-  dir: "ltr" | "rtl";
-  href: string;
-}
+// The bar and every language's words for it load only when there is a suggestion to show.
+const LanguageSuggestionBar = lazy(() =>
+  import("./LanguageSuggestionBar").then((m) => ({ default: m.LanguageSuggestionBar })),
+);
 
 function remembered(): boolean {
   try {
@@ -24,45 +21,13 @@ function remembered(): boolean {
   }
 }
 
-function remember(choice: "dismissed" | "followed") {
-  try {
-    localStorage.setItem(SUGGESTION_STORAGE_KEY, choice);
-  } catch {
-    // storage refused: the suggestion goes away for this page only
-  }
-}
-
 /**
  * "This page is also in German", said in German, to a visitor whose browser prefers a language
- * the site has other than the page's (lib/language-suggestion.ts). Rendered after hydration only,
- * so the pre-rendered page is the same for everyone and never redirects. A bar at the end of the
- * page that sticks to the bottom of the screen (like ActionBar): it holds its own place in the
- * flow, so it moves nothing (CLS 0) and never sits over the page's last content; its end is left
- * free for the chat launcher. Its words carry their own lang and dir.
+ * the site has other than the page's (lib/language-suggestion.ts). Decided after hydration only,
+ * so the pre-rendered page is the same for everyone and never redirects.
  */
 export function LanguageSuggestion() {
   const [suggestion, setSuggestion] = useState<Suggestion>();
-  const bar = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-
-  // A page's own bottom action bar (a job's Apply, a case study's enquiry) rests on top of this
-  // one rather than under it, so neither covers the other.
-  useEffect(() => {
-    const element = bar.current;
-    if (!element) return;
-    const others = () =>
-      document.querySelectorAll<HTMLElement>("[data-action-bar]:not([data-language-suggestion])");
-    const place = () => {
-      for (const other of others()) other.style.bottom = `${element.offsetHeight}px`;
-    };
-    place();
-    const observer = new ResizeObserver(place);
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      for (const other of others()) other.style.bottom = "";
-    };
-  }, [suggestion, pathname]);
 
   useEffect(() => {
     if (remembered()) return;
@@ -72,9 +37,9 @@ export function LanguageSuggestion() {
       languages.map((l) => l.code),
     );
     if (!code) return;
-    const alternates = [...document.querySelectorAll<HTMLLinkElement>("link[rel=alternate][hreflang]")].map(
-      (l) => ({ hreflang: l.hreflang, href: l.href }),
-    );
+    const alternates = [
+      ...document.querySelectorAll<HTMLLinkElement>("link[rel=alternate][hreflang]"),
+    ].map((l) => ({ hreflang: l.hreflang, href: l.href }));
     const href = alternatePath(alternates, code);
     const target = allLanguages.find((l) => l.code === code);
     if (!href || !target) return;
@@ -82,42 +47,9 @@ export function LanguageSuggestion() {
   }, []);
 
   if (!suggestion) return null;
-  const texts = suggestionTexts[suggestion.code as keyof typeof suggestionTexts];
   return (
-    <section
-      ref={bar}
-      aria-label={texts.label}
-      lang={suggestion.code}
-      data-action-bar
-      data-language-suggestion={suggestion.code}
-      className="sticky bottom-0 z-30 border-t border-line bg-surface/95 shadow-[0_-8px_24px_-16px_rgb(11_18_32/0.35)] backdrop-blur-md"
-    >
-      <div className="container-page">
-        <div className="flex min-h-[4.25rem] items-center gap-3 py-3 pe-12 sm:min-h-20 sm:pe-[4.75rem] md:pe-16">
-          <p dir={suggestion.dir} className="min-w-0 flex-1 text-sm text-ink sm:text-base">
-            <span className="me-2">{texts.message}</span>
-            <a
-              href={suggestion.href}
-              hrefLang={suggestion.code}
-              onClick={() => remember("followed")}
-              className="inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-            >
-              {texts.action}
-            </a>
-          </p>
-          <button
-            type="button"
-            onClick={() => {
-              remember("dismissed");
-              setSuggestion(undefined);
-            }}
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
-          >
-            <span aria-hidden="true" className={`glyph ${glyphClasses.close} size-5`} />
-            <span className="sr-only">{texts.dismiss}</span>
-          </button>
-        </div>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <LanguageSuggestionBar suggestion={suggestion} onClose={() => setSuggestion(undefined)} />
+    </Suspense>
   );
 }

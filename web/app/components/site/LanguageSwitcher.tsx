@@ -23,7 +23,9 @@ export function LanguageSwitcher({ inline = false }: { inline?: boolean }) {
               hrefLang={l.code}
               aria-current={current ? "true" : undefined}
               className={`block rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-surface-muted hover:text-brand-700 aria-[current]:text-brand-700 ${
-                inline ? "border border-line aria-[current]:border-brand-300 aria-[current]:bg-brand-50" : "aria-[current]:bg-brand-50"
+                inline
+                  ? "border border-line aria-[current]:border-brand-300 aria-[current]:bg-brand-50"
+                  : "aria-[current]:bg-brand-50"
               }`}
             >
               {l.name}
@@ -41,12 +43,13 @@ export function LanguageSwitcher({ inline = false }: { inline?: boolean }) {
     );
   return (
     <details className="group relative">
-      <summary
-        className="flex h-11 cursor-pointer list-none items-center gap-1 rounded-full px-2.5 text-sm font-semibold uppercase text-ink-muted transition-colors hover:text-brand-700 [&::-webkit-details-marker]:hidden"
-      >
+      <summary className="flex h-11 cursor-pointer list-none items-center gap-1 rounded-full px-2.5 text-sm font-semibold uppercase text-ink-muted transition-colors hover:text-brand-700 [&::-webkit-details-marker]:hidden">
         <span className="sr-only">{ui.language.label}: </span>
         {language.code}
-        <span aria-hidden="true" className={`glyph ${glyphClasses.chevronDown} size-3.5 transition-transform group-open:rotate-180`} />
+        <span
+          aria-hidden="true"
+          className={`glyph ${glyphClasses.chevronDown} size-3.5 transition-transform group-open:rotate-180`}
+        />
       </summary>
       <nav
         aria-label={ui.language.label}

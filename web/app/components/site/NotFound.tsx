@@ -1,6 +1,8 @@
 import { useEffect } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { searchPath } from "~/components/search/search-ids";
+import { useSearchSubmit } from "~/components/search/useSearchSubmit";
+import { localePath } from "~/lib/locale";
 import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
 import { buttonClass } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
@@ -19,6 +21,7 @@ const searchCopy = headerCopy.search;
 export function NotFound() {
   const { pathname } = useLocation();
   const band = useClosingBands()?.notFound;
+  const onSearch = useSearchSubmit();
   useEffect(() => {
     console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
   }, [pathname]);
@@ -51,11 +54,12 @@ export function NotFound() {
               {band.title}
             </h2>
             <p className="mt-3 text-lg leading-8 text-ink-muted">{band.body}</p>
-            <Form
+            <form
               role="search"
               aria-label={searchCopy.label}
               method="get"
-              action={searchPath}
+              action={localePath(searchPath)}
+              onSubmit={onSearch}
               className="mt-6 flex max-w-2xl items-center gap-2"
             >
               <label htmlFor="not-found-search" className="sr-only">
@@ -74,7 +78,7 @@ export function NotFound() {
                 <Icon name="search" className="h-5 w-5" />
                 {searchCopy.submit}
               </button>
-            </Form>
+            </form>
             <h3 className="mt-12 text-sm font-semibold uppercase tracking-wider text-brand-700">
               {band.popularLabel}
             </h3>

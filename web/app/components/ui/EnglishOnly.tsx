@@ -7,7 +7,13 @@ import { ui } from "~/content/ui";
 export const englishLang = (untranslated: boolean | undefined) => (untranslated ? "en" : undefined);
 
 /** The one-line notice, in the page's language, above such text. */
-export function EnglishOnlyNotice({ untranslated, className = "" }: { untranslated?: boolean; className?: string }) {
+export function EnglishOnlyNotice({
+  untranslated,
+  className = "",
+}: {
+  untranslated?: boolean;
+  className?: string;
+}) {
   if (!untranslated) return null;
   return (
     <p className={`text-sm font-medium text-ink-muted ${className}`} role="note">

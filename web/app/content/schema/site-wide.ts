@@ -238,7 +238,9 @@ export const assistant = fields({
 
 /** A topic's keywords: words or short phrases, at least one. */
 function keywordList() {
-  return list(text().max(60, "is longer than 60 characters; a keyword is a word or a short phrase"));
+  return list(
+    text().max(60, "is longer than 60 characters; a keyword is a word or a short phrase"),
+  );
 }
 
 /** What kind of page a search result is ("Case study", "News"), by the route it was built from. */

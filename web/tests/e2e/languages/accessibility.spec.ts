@@ -19,7 +19,10 @@ for (const code of builtLanguages.filter((c) => c !== "en")) {
         expect((await visit(page, route))?.status()).toBe(200);
         await expectNoAxeViolations(page, route, { reveal: false });
         await chooseTheme(page, "dark");
-        await expectNoAxeViolations(page, `${route}, dark theme`, { reveal: false, rules: colourRules });
+        await expectNoAxeViolations(page, `${route}, dark theme`, {
+          reveal: false,
+          rules: colourRules,
+        });
       });
     }
 

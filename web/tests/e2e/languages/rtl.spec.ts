@@ -26,14 +26,22 @@ test.describe("at 1440 px", () => {
       await visit(page, path);
       const logo = await box(page, 'header a[href$="/"] svg, header a[href="/ar/"] svg');
       const cta = await box(page, 'header a[href$="/contact"]');
-      expect(centre(logo) > desktopViewport.width / 2, `${path}: logo on the right`).toBe(logoRight);
-      expect(centre(cta) > desktopViewport.width / 2, `${path}: contact on the right`).toBe(!logoRight);
+      expect(centre(logo) > desktopViewport.width / 2, `${path}: logo on the right`).toBe(
+        logoRight,
+      );
+      expect(centre(cta) > desktopViewport.width / 2, `${path}: contact on the right`).toBe(
+        !logoRight,
+      );
     }
   });
 
   test("breadcrumbs read from the right, and text aligns to the right", async ({ page }) => {
     await visit(page, "/ar/services/cloud");
-    const crumbs = page.getByRole("navigation", { name: /.+/ }).filter({ has: page.locator("ol") }).first().locator("li");
+    const crumbs = page
+      .getByRole("navigation", { name: /.+/ })
+      .filter({ has: page.locator("ol") })
+      .first()
+      .locator("li");
     const home = await crumbs.first().boundingBox();
     const next = await crumbs.nth(1).boundingBox();
     expect(home!.x, "the first crumb is right of the second").toBeGreaterThan(next!.x);
@@ -41,9 +49,10 @@ test.describe("at 1440 px", () => {
     expect(await h1.evaluate((e) => getComputedStyle(e).direction)).toBe("rtl");
     const h1Box = (await h1.boundingBox())!;
     const main = (await page.locator("main").boundingBox())!;
-    expect(main.x + main.width - (h1Box.x + h1Box.width), "the heading starts at the right").toBeLessThan(
-      h1Box.x - main.x,
-    );
+    expect(
+      main.x + main.width - (h1Box.x + h1Box.width),
+      "the heading starts at the right",
+    ).toBeLessThan(h1Box.x - main.x);
   });
 
   test("the chat button waits at the bottom left, and its panel opens there", async ({ page }) => {
@@ -53,7 +62,9 @@ test.describe("at 1440 px", () => {
     expect(centre(b), "launcher on the left").toBeLessThan(desktopViewport.width / 2);
     await visit(page, "/");
     const en = (await page.locator("aside > button[aria-haspopup=dialog]").last().boundingBox())!;
-    expect(centre(en), "launcher on the right in English").toBeGreaterThan(desktopViewport.width / 2);
+    expect(centre(en), "launcher on the right in English").toBeGreaterThan(
+      desktopViewport.width / 2,
+    );
   });
 });
 
@@ -61,7 +72,12 @@ test.describe("at 375 px", () => {
   test.use({ viewport: mobileViewport });
 
   test("the page never scrolls sideways in Arabic", async ({ page }) => {
-    for (const path of ["/ar/", "/ar/contact", "/ar/resources/case-studies", "/ar/services/cloud"]) {
+    for (const path of [
+      "/ar/",
+      "/ar/contact",
+      "/ar/resources/case-studies",
+      "/ar/services/cloud",
+    ]) {
       await visit(page, path);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -100,9 +100,14 @@ test.describe("Japanese pages", () => {
       await page.evaluate(() => document.fonts.ready);
       const used = await renderedFonts(page, "h1");
       // Debian's fonts-noto-cjk here; Hiragino, Yu Gothic or Meiryo on a visitor's system.
-      expect(used.some((f) => /Noto Sans CJK JP|Noto Sans JP|Hiragino|Yu Gothic|Meiryo/.test(f)), used.join(", ")).toBe(true);
+      expect(
+        used.some((f) => /Noto Sans CJK JP|Noto Sans JP|Hiragino|Yu Gothic|Meiryo/.test(f)),
+        used.join(", "),
+      ).toBe(true);
       expect(fonts.filter((f) => !/instrument-sans-[\w-]+\.woff2$/.test(f))).toEqual([]);
-      expect(await page.locator("h1").evaluate((h) => getComputedStyle(h).lineBreak)).toBe("strict");
+      expect(await page.locator("h1").evaluate((h) => getComputedStyle(h).lineBreak)).toBe(
+        "strict",
+      );
     });
   }
 });

@@ -9,7 +9,9 @@ import { allLanguages } from "~/site";
 
 const names = allLanguages.map((l) => l.name);
 const expected = (pathname: string) =>
-  allLanguages.map((l) => (l.code === "en" ? pathname : `/${l.code}${pathname === "/" ? "/" : pathname}`));
+  allLanguages.map((l) =>
+    l.code === "en" ? pathname : `/${l.code}${pathname === "/" ? "/" : pathname}`,
+  );
 
 test.describe("in the header", () => {
   test.use({ viewport: desktopViewport });
@@ -34,7 +36,10 @@ test.describe("in the header", () => {
   });
 
   test("works with JavaScript off (a disclosure of plain links)", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: desktopViewport });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: desktopViewport,
+    });
     const page = await context.newPage();
     await page.goto("/ja/careers");
     const switcher = page.getByRole("banner").locator("details");
@@ -82,5 +87,6 @@ test("an English-only news post opens in the language's chrome, marked English, 
   expect(english).not.toMatch(/hrefLang="(de|ja|ar)"/);
   // A translated post pairs with every language.
   const translated = await (await request.get("/whats-new/setu-agents-early-access")).text();
-  for (const code of ["de", "ja", "ar", "x-default"]) expect(translated).toContain(`hrefLang="${code}"`);
+  for (const code of ["de", "ja", "ar", "x-default"])
+    expect(translated).toContain(`hrefLang="${code}"`);
 });

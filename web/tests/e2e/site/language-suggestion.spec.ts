@@ -8,12 +8,14 @@ import { visit, waitForHydration } from "../support/visit";
 // language after hydration, pointing at the same page in it, and never again once dismissed or
 // followed. The browser's language is Playwright's `locale` (navigator.languages).
 
-const suggestion = '[data-language-suggestion]';
+const suggestion = "[data-language-suggestion]";
 
 test.describe("a German-preferring visitor on an English page", () => {
   test.use({ locale: "de-DE" });
 
-  test("gets English at / (no redirect) and a German suggestion to the German page", async ({ page }) => {
+  test("gets English at / (no redirect) and a German suggestion to the German page", async ({
+    page,
+  }) => {
     const response = await visit(page, "/services");
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe("/services");

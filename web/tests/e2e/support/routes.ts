@@ -69,7 +69,7 @@ export const oneRoutePerTemplate: readonly string[] = [...pageTemplates.values()
 export const oneRoutePerTemplateIn = (code: LanguageCode): readonly string[] =>
   code === "en"
     ? oneRoutePerTemplate
-    : oneRoutePerTemplate.map((route) => `/${code}${route === "/" ? "/" : route}`);
+    : oneRoutePerTemplate.map((route) => `/${code}${route === "/" ? "" : route}`);
 
 /** A path no page answers, for the 404 checks. */
 export const unknownPath = "/this-page-does-not-exist";

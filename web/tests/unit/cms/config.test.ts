@@ -84,7 +84,10 @@ function expectSameField(schema: JsonSchema, field: Omit<CmsField, "name" | "lab
       // Keys that are no field names ("Production Ready") make a key-value list, one entry a key.
       if (keys.some((key) => !/^[A-Za-z0-9_-]+$/.test(key))) {
         expect(field.widget, at).toBe("keyvalue");
-        expect([field.min, field.max], `${at}: one entry a key`).toEqual([keys.length, keys.length]);
+        expect([field.min, field.max], `${at}: one entry a key`).toEqual([
+          keys.length,
+          keys.length,
+        ]);
         for (const key of keys) expect(field.hint, `${at}: names ${key}`).toContain(key);
         return;
       }

@@ -59,9 +59,12 @@ describe("CMS i18n", () => {
 
   it("places the locale as the folder under web/content/, as on disk", () => {
     for (const c of collections) {
-      if (c.folder) expect(c.folder, c.name).toMatch(new RegExp(`^${CONTENT_FOLDER}/\\{\\{locale\\}\\}/`));
+      if (c.folder)
+        expect(c.folder, c.name).toMatch(new RegExp(`^${CONTENT_FOLDER}/\\{\\{locale\\}\\}/`));
       for (const f of c.files ?? [])
-        expect(f.file, f.name).toMatch(new RegExp(`^${CONTENT_FOLDER}/\\{\\{locale\\}\\}/.+\\.yaml$`));
+        expect(f.file, f.name).toMatch(
+          new RegExp(`^${CONTENT_FOLDER}/\\{\\{locale\\}\\}/.+\\.yaml$`),
+        );
     }
   });
 
@@ -109,7 +112,13 @@ describe("CMS i18n", () => {
   });
 
   it("translates words: titles, summaries, bodies and labels", () => {
-    for (const path of ["case-studies.title", "case-studies.summary", "case-studies.body", "news.title", "news.body"]) {
+    for (const path of [
+      "case-studies.title",
+      "case-studies.summary",
+      "case-studies.body",
+      "news.title",
+      "news.body",
+    ]) {
       const f = field(path);
       expect(f, path).toBeDefined();
       expect(f?.i18n, path).toBe(true);
@@ -117,14 +126,20 @@ describe("CMS i18n", () => {
     // A label beside an address is words, the address is not.
     const labelled = allFields.filter(([p]) => p.endsWith(".label"));
     expect(labelled.length).toBeGreaterThan(0);
-    for (const [path, f] of labelled) if (f.widget === "string" && !f.pattern) expect(f.i18n, path).toBe(true);
+    for (const [path, f] of labelled)
+      if (f.widget === "string" && !f.pattern) expect(f.i18n, path).toBe(true);
   });
 
   it("decides by widget, pattern and name", () => {
     expect(sameInEveryLanguage({ name: "title", label: "Title", widget: "string" })).toBe(false);
     expect(sameInEveryLanguage({ name: "href", label: "Href", widget: "string" })).toBe(true);
     expect(
-      sameInEveryLanguage({ name: "x", label: "X", widget: "string", pattern: ["^[a-z]+$", "a slug"] }),
+      sameInEveryLanguage({
+        name: "x",
+        label: "X",
+        widget: "string",
+        pattern: ["^[a-z]+$", "a slug"],
+      }),
     ).toBe(true);
     expect(sameInEveryLanguage({ name: "n", label: "N", widget: "number" })).toBe(true);
     expect(

@@ -106,7 +106,10 @@ describe("the first view's headline face", () => {
     expect(latinHeadline("お問い合わせ")).toBe("");
     expect(latinHeadline("Let’s talk — Cloud Services")).toBe("Let’s talk — Cloud Services");
     const arabic = page(script, `<h1>تواصل معنا</h1><span id="first-screen-end" hidden=""></span>`);
-    expect(await writeFirstViewFace(arabic)).toEqual({ html: expect.stringContaining('atob("")'), bytes: 0 });
+    expect(await writeFirstViewFace(arabic)).toEqual({
+      html: expect.stringContaining('atob("")'),
+      bytes: 0,
+    });
   });
 
   it("brings a phone every face of its page's stack from its second page on (the Arabic face too)", () => {

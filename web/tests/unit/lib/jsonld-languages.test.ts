@@ -59,7 +59,11 @@ const study = {
 describe("JSON-LD per language", () => {
   it("English: English URLs and inLanguage en, as before", async () => {
     const j = await jsonLdIn("en");
-    const article = j.newsArticleJsonLd(post, { path: "/whats-new/a-post", image: "/og/x.png", authorIsPerson: false });
+    const article = j.newsArticleJsonLd(post, {
+      path: "/whats-new/a-post",
+      image: "/og/x.png",
+      authorIsPerson: false,
+    });
     expect(article.inLanguage).toBe("en");
     expect(article.url).toBe(`${origin}/whats-new/a-post`);
     expect(j.websiteJsonLd()).toMatchObject({ url: `${origin}/`, inLanguage: "en" });
@@ -69,7 +73,11 @@ describe("JSON-LD per language", () => {
 
   it.each(["de", "ja", "ar"] as const)("%s: the page's URLs and language", async (code) => {
     const j = await jsonLdIn(code);
-    const article = j.newsArticleJsonLd(post, { path: "/whats-new/a-post", image: "/og/x.png", authorIsPerson: false });
+    const article = j.newsArticleJsonLd(post, {
+      path: "/whats-new/a-post",
+      image: "/og/x.png",
+      authorIsPerson: false,
+    });
     expect(article.inLanguage).toBe(code);
     expect(article.url).toBe(`${origin}/${code}/whats-new/a-post`);
     expect(article.mainEntityOfPage["@id"]).toBe(article.url);
@@ -86,7 +94,10 @@ describe("JSON-LD per language", () => {
     expect(english.image).toEqual([`${origin}/og/x.png`]);
 
     const cs = j.caseStudyJsonLd(study, { path: "/resources/case-studies/x", image: "/og/x.png" });
-    expect(cs).toMatchObject({ inLanguage: code, url: `${origin}/${code}/resources/case-studies/x` });
+    expect(cs).toMatchObject({
+      inLanguage: code,
+      url: `${origin}/${code}/resources/case-studies/x`,
+    });
 
     expect(j.websiteJsonLd()).toMatchObject({ url: `${origin}/${code}/`, inLanguage: code });
     expect(j.faqPageJsonLd([]).inLanguage).toBe(code);

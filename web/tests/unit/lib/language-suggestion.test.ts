@@ -2,11 +2,8 @@
 // language the site has (issue 18, item 1).
 import { describe, expect, it } from "vitest";
 import { allLanguages } from "../../../app/site";
-import {
-  alternatePath,
-  suggestedLanguage,
-  suggestionTexts,
-} from "../../../app/lib/language-suggestion";
+import { alternatePath, suggestedLanguage } from "../../../app/lib/language-suggestion";
+import { suggestionTexts } from "../../../app/lib/language-suggestion-texts";
 
 const site = ["en", "de", "ja", "ar"];
 

@@ -39,13 +39,21 @@ describe("per-language RSS", () => {
   });
 
   it("English stays at /whats-new/rss.xml with <language>en</language>", () => {
-    const xml = feedXml(page("https://www.kaveri-digital.example/whats-new", "What's New"), [post("a")], "en");
+    const xml = feedXml(
+      page("https://www.kaveri-digital.example/whats-new", "What's New"),
+      [post("a")],
+      "en",
+    );
     expect(xml).toContain("<language>en</language>");
     expect(xml).toContain('<atom:link href="https://www.kaveri-digital.example/whats-new/rss.xml"');
   });
 
   it("is a valid, empty feed for a language with no posts of its own", () => {
-    const xml = feedXml(page("https://www.kaveri-digital.example/ja/whats-new", "ニュース"), [], "ja");
+    const xml = feedXml(
+      page("https://www.kaveri-digital.example/ja/whats-new", "ニュース"),
+      [],
+      "ja",
+    );
     expect(xml).toContain("<language>ja</language>");
     expect(xml).not.toContain("<item>");
   });

@@ -6,7 +6,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../../scripts/content/load.ts";
-import { canDraw, cardsIn, overlay, renderCards, type Card } from "../../../scripts/build-steps/social-cards.mjs";
+import {
+  canDraw,
+  cardsIn,
+  overlay,
+  renderCards,
+  type Card,
+} from "../../../scripts/build-steps/social-cards.mjs";
 import { caseStudyCardsIn } from "../../../scripts/build-steps/case-study-cards.mjs";
 import { socialCardIn } from "~/lib/seo";
 
@@ -43,14 +49,25 @@ describe("the cards of a language", () => {
     const [first, second] = english.services;
     const content = {
       ...english,
-      "page-types": { types: [{ route: "/services/:slug", label: "Leistung" }, { route: "/whats-new/:slug", label: "News" }] },
+      "page-types": {
+        types: [
+          { route: "/services/:slug", label: "Leistung" },
+          { route: "/whats-new/:slug", label: "News" },
+        ],
+      },
       ui: { valueLabels: { newsCategory: { Company: "Unternehmen" } } },
-      services: [{ ...first, title: "Cloud auf Deutsch" }, { ...second, untranslated: true }],
+      services: [
+        { ...first, title: "Cloud auf Deutsch" },
+        { ...second, untranslated: true },
+      ],
       news: [],
     };
     const cards = cardsIn("de", content);
     expect(cards[0]?.text.title).not.toBe(cardsIn("en", english)[0]?.text.title); // site-texts/de.ts's tagline
-    expect(cards[1]).toMatchObject({ own: true, text: { eyebrow: "Leistung", title: "Cloud auf Deutsch" } });
+    expect(cards[1]).toMatchObject({
+      own: true,
+      text: { eyebrow: "Leistung", title: "Cloud auf Deutsch" },
+    });
     expect(cards[2]?.own).toBe(false);
     const studies = caseStudyCardsIn("en", english);
     expect(studies.length).toBeGreaterThan(0);
@@ -67,7 +84,8 @@ describe("drawing the words", () => {
   });
 
   it("Japanese wraps by character, in a Japanese face", () => {
-    const title = "エンタープライズ向けAIアシスタントを正式リリースし導入企業は初月で問い合わせ対応時間を半減";
+    const title =
+      "エンタープライズ向けAIアシスタントを正式リリースし導入企業は初月で問い合わせ対応時間を半減";
     const svg = overlay({ ...text, title }, "ja");
     expect(svg).toContain("Noto Sans CJK JP");
     const lines = [...svg.matchAll(/font-size="(?:64|52)"[^>]*>([^<]+)</g)].map((m) => m[1] ?? "");
@@ -86,7 +104,12 @@ describe("renderCards", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("draws only what differs from English and copies the rest", async () => {
-    const base: Card = { file: "services/x.png", art: "home-hero", own: true, text: { eyebrow: "Services", title: "Cloud", description: "Runs" } };
+    const base: Card = {
+      file: "services/x.png",
+      art: "home-hero",
+      own: true,
+      text: { eyebrow: "Services", title: "Cloud", description: "Runs" },
+    };
     const cardsOf = (code: string): Card[] =>
       code === "en"
         ? [base]

@@ -1,0 +1,43 @@
+// Each language's suggestion of itself, written in that language (lib/language-suggestion.ts
+// decides whether to show one). Every page may need any of them, so they are kept apart from the
+// languages' ui.yaml (which ships only the page's own language) and loaded only when one shows.
+import type { LanguageCode } from "~/site";
+
+export interface SuggestionTexts {
+  /** "This page is also available in German.", said in German. */
+  message: string;
+  /** The link to the same page in it. */
+  action: string;
+  /** The close button's accessible name. */
+  dismiss: string;
+  /** The region's label. */
+  label: string;
+}
+
+/** Every language's suggestion, in that language. A language added to site.ts needs its entry here. */
+export const suggestionTexts: Record<LanguageCode, SuggestionTexts> = {
+  en: {
+    message: "This page is also available in English.",
+    action: "Read in English",
+    dismiss: "Dismiss",
+    label: "Language suggestion",
+  },
+  de: {
+    message: "Diese Seite gibt es auch auf Deutsch.",
+    action: "Auf Deutsch lesen",
+    dismiss: "Schließen",
+    label: "Sprachvorschlag",
+  },
+  ja: {
+    message: "このページは日本語でもご覧いただけます。",
+    action: "日本語で読む",
+    dismiss: "閉じる",
+    label: "言語のご案内",
+  },
+  ar: {
+    message: "هذه الصفحة متوفرة أيضًا باللغة العربية.",
+    action: "اقرأها بالعربية",
+    dismiss: "إغلاق",
+    label: "اقتراح لغة",
+  },
+};
