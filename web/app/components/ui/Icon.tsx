@@ -1,133 +1,17 @@
-import {
-  ArrowLeft,
-  ChevronLeft,
-  ChevronRight,
-  Clock,
-  Eye,
-  Gauge,
-  Award,
-  Bot,
-  BrainCircuit,
-  Briefcase,
-  Building2,
-  CalendarCheck,
-  CircleExclamationPoint,
-  Info,
-  ClipboardList,
-  Cloud,
-  Code2,
-  Coins,
-  Compass,
-  Cpu,
-  Download,
-  ExternalLink,
-  Factory,
-  FileSearch,
-  Globe,
-  GraduationCap,
-  Handshake,
-  HeartHandshake,
-  HeartPulse,
-  House,
-  Landmark,
-  Laptop,
-  Layers,
-  Lightbulb,
-  LineChart,
-  type LucideIcon,
-  Mail,
-  MapPin,
-  Mic,
-  Network,
-  Newspaper,
-  Palette,
-  Plane,
-  Radio,
-  Rocket,
-  Rss,
-  ScanEye,
-  Server,
-  ShieldAlert,
-  ShieldCheck,
-  ShoppingBag,
-  Sparkles,
-  Sprout,
-  Target,
-  TestTube2,
-  Truck,
-  Users,
-  Workflow,
-  Wrench,
-  Zap,
-} from "lucide-react";
 import { glyphClasses, type GlyphName } from "~/content/glyph-names";
-import { type IconName, type iconNames } from "~/content/icon-names";
+import { type IconName, iconNames } from "~/content/icon-names";
 
 /**
- * The icons content may name. Content refers to icons by these keys, so only the icons the
- * site uses are bundled. Add a key here before using it in content.
+ * The class that draws each icon content may name (the sprite of art/generators/icons.ts,
+ * styles/icons.css): "fileSearch" is `icon-file-search`. A page's icons cost it no JavaScript.
  */
-export const icons = {
-  bot: Bot,
-  brain: BrainCircuit,
-  briefcase: Briefcase,
-  building: Building2,
-  cloud: Cloud,
-  code: Code2,
-  compass: Compass,
-  cpu: Cpu,
-  factory: Factory,
-  graduation: GraduationCap,
-  health: HeartPulse,
-  landmark: Landmark,
-  layers: Layers,
-  chart: LineChart,
-  palette: Palette,
-  plane: Plane,
-  radio: Radio,
-  rocket: Rocket,
-  server: Server,
-  shield: ShieldCheck,
-  shop: ShoppingBag,
-  sparkles: Sparkles,
-  test: TestTube2,
-  users: Users,
-  wrench: Wrench,
-  zap: Zap,
-  award: Award,
-  calendar: CalendarCheck,
-  clipboard: ClipboardList,
-  coins: Coins,
-  download: Download,
-  externalLink: ExternalLink,
-  fileSearch: FileSearch,
-  globe: Globe,
-  handshake: Handshake,
-  heartHandshake: HeartHandshake,
-  house: House,
-  laptop: Laptop,
-  lightbulb: Lightbulb,
-  mail: Mail,
-  mapPin: MapPin,
-  mic: Mic,
-  network: Network,
-  newspaper: Newspaper,
-  scanEye: ScanEye,
-  shieldAlert: ShieldAlert,
-  sprout: Sprout,
-  target: Target,
-  truck: Truck,
-  workflow: Workflow,
-  arrowLeft: ArrowLeft,
-  chevronLeft: ChevronLeft,
-  chevronRight: ChevronRight,
-  clock: Clock,
-  eye: Eye,
-  gauge: Gauge,
-  alertCircle: CircleExclamationPoint,
-  info: Info,
-  rss: Rss,
-} satisfies Record<(typeof iconNames)[number], LucideIcon>;
+export const iconClass = (name: string): string =>
+  `icon-${name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase()}`;
+
+/** The icons content may name, each with its sprite class. */
+export const icons: Readonly<Record<(typeof iconNames)[number], string>> = Object.fromEntries(
+  iconNames.map((name) => [name, iconClass(name)]),
+) as Record<(typeof iconNames)[number], string>;
 
 /**
  * Icons that point the way the text runs (next, back, a link's arrow, "opens elsewhere"): a
@@ -145,7 +29,8 @@ const directional: ReadonlySet<IconName> = new Set<IconName>([
  * Draws an icon by name. Glyphs repeated on a page or on every page (list checks, link arrows,
  * stars, header and footer icons) are drawn by the stylesheet as a mask on an empty span (the
  * sprite of art/generators/glyphs.ts): one definition in the cached CSS instead of an inline SVG
- * per use, which keeps the home page's HTML inside the first round trip. The rest are inline SVG.
+ * per use, which keeps the home page's HTML inside the first round trip. The rest are cells of the
+ * icons' sprite (art/generators/icons.ts), one file the stylesheet fetches when a page shows one.
  */
 export function Icon({
   name,
@@ -157,6 +42,5 @@ export function Icon({
   const className = directional.has(name) ? `${size} rtl:-scale-x-100` : size;
   const glyph = glyphClasses[name as GlyphName] as string | undefined;
   if (glyph) return <span aria-hidden="true" className={`glyph ${glyph} ${className}`} />;
-  const Component = icons[name as keyof typeof icons] ?? Sparkles;
-  return <Component aria-hidden="true" className={className} />;
+  return <span aria-hidden="true" className={`icon ${iconClass(name)} ${className}`} />;
 }

@@ -1,0 +1,142 @@
+// Writes the content icons' sprite (docs/decisions/009-icon-sprite.md) from the list below, the
+// drawings taken from the icon library's own data (lucide-react's icon nodes):
+//  - app/styles/icons.svg: one SVG, a 24-unit cell per icon side by side;
+//  - app/styles/icons.css: `.icon` (the sprite as a mask: the icon takes the text's colour) and
+//    an `.icon-<name>` class per icon that picks its cell with mask-position.
+// Icons then cost a page no JavaScript: `Icon` draws a span with two classes, and the sprite is
+// one cached file the stylesheet fetches when a page first shows an icon.
+//   node art/generators/icons.ts
+// To add an icon, add an entry (the name content uses, lucide's file name) and run it; a unit test
+// fails while the committed files differ from a fresh generation.
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** [the name content uses, lucide-react's icon file] in sprite order. */
+export const spriteIcons: readonly (readonly [string, string])[] = [
+  ["bot", "bot"],
+  ["brain", "brain-circuit"],
+  ["briefcase", "briefcase"],
+  ["building", "building-2"],
+  ["cloud", "cloud"],
+  ["code", "code-2"],
+  ["compass", "compass"],
+  ["cpu", "cpu"],
+  ["factory", "factory"],
+  ["graduation", "graduation-cap"],
+  ["health", "heart-pulse"],
+  ["landmark", "landmark"],
+  ["layers", "layers"],
+  ["chart", "line-chart"],
+  ["palette", "palette"],
+  ["plane", "plane"],
+  ["radio", "radio"],
+  ["rocket", "rocket"],
+  ["server", "server"],
+  ["shield", "shield-check"],
+  ["shop", "shopping-bag"],
+  ["sparkles", "sparkles"],
+  ["test", "test-tube-2"],
+  ["users", "users"],
+  ["wrench", "wrench"],
+  ["zap", "zap"],
+  ["award", "award"],
+  ["calendar", "calendar-check"],
+  ["clipboard", "clipboard-list"],
+  ["coins", "coins"],
+  ["download", "download"],
+  ["externalLink", "external-link"],
+  ["fileSearch", "file-search"],
+  ["globe", "globe"],
+  ["handshake", "handshake"],
+  ["heartHandshake", "heart-handshake"],
+  ["house", "house"],
+  ["laptop", "laptop"],
+  ["lightbulb", "lightbulb"],
+  ["mail", "mail"],
+  ["mapPin", "map-pin"],
+  ["mic", "mic"],
+  ["network", "network"],
+  ["newspaper", "newspaper"],
+  ["scanEye", "scan-eye"],
+  ["shieldAlert", "shield-alert"],
+  ["sprout", "sprout"],
+  ["target", "target"],
+  ["truck", "truck"],
+  ["workflow", "workflow"],
+  ["arrowLeft", "arrow-left"],
+  ["chevronLeft", "chevron-left"],
+  ["chevronRight", "chevron-right"],
+  ["clock", "clock"],
+  ["eye", "eye"],
+  ["gauge", "gauge"],
+  ["alertCircle", "circle-exclamation-point"],
+  ["info", "info"],
+  ["rss", "rss"],
+];
+
+type IconNode = [string, Record<string, string>][];
+
+const webDir = join(import.meta.dirname, "..", "..");
+const lucideIcons = join(webDir, "node_modules", "lucide-react", "dist", "esm", "icons");
+
+/** An icon's drawing from lucide-react's module (its `__iconData.node`), read as text. */
+async function iconNode(file: string): Promise<IconNode> {
+  const source = await readFile(join(lucideIcons, `${file}.mjs`), "utf8");
+  // An old name re-exports the icon under its new one ("building-2" → "building-complex").
+  const alias = source.match(/export \{ default \} from '\.\/([\w-]+)\.mjs';/)?.[1];
+  if (alias) return iconNode(alias);
+  const data = source.match(/const __iconData = (\{[\s\S]*?\n\});/)?.[1];
+  if (!data) throw new Error(`icons: no drawing in lucide-react's ${file}.mjs`);
+  return (Function(`"use strict"; return (${data});`)() as { node: IconNode }).node;
+}
+
+const escape = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+const element = ([tag, attributes]: IconNode[number]) =>
+  `<${tag}${Object.entries(attributes)
+    .filter(([name]) => name !== "key")
+    .map(([name, value]) => ` ${name}="${escape(String(value))}"`)
+    .join("")}/>`;
+
+/** Class of an icon by its content name: "icon-file-search" for "fileSearch". */
+export const iconClass = (name: string) =>
+  `icon-${name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase()}`;
+
+export async function sprite(): Promise<{ svg: string; css: string }> {
+  const cells = await Promise.all(
+    spriteIcons.map(async ([, file], index) => {
+      const drawing = (await iconNode(file)).map(element).join("");
+      return `<svg x="${index * 24}" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${drawing}</svg>`;
+    }),
+  );
+  const width = spriteIcons.length * 24;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 24" width="${width}" height="24">${cells.join("")}</svg>\n`;
+  const last = spriteIcons.length - 1;
+  const rules = spriteIcons.map(
+    ([name], index) =>
+      `  .${iconClass(name)} {\n    mask-position: ${last === 0 ? 0 : Number(((index / last) * 100).toFixed(4))}% 0;\n  }`,
+  );
+  const css = `/* Generated by art/generators/icons.ts: do not edit. The content icons' sprite
+   (components/ui/Icon.tsx): one SVG file of 24-unit cells side by side, used as a mask so each
+   icon takes its text's colour; each class picks its cell. */
+@layer components {
+  .icon {
+    display: inline-block;
+    flex-shrink: 0;
+    background-color: currentColor;
+    mask-image: url("./icons.svg");
+    mask-size: ${spriteIcons.length * 100}% 100%;
+    mask-repeat: no-repeat;
+  }
+${rules.join("\n")}
+}
+`;
+  return { svg, css };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { svg, css } = await sprite();
+  await writeFile(join(webDir, "app", "styles", "icons.svg"), svg);
+  await writeFile(join(webDir, "app", "styles", "icons.css"), css);
+  console.log(`icons: ${spriteIcons.length} icons, ${svg.length} B sprite`);
+}
