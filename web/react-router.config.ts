@@ -8,7 +8,9 @@ const locale = process.env.VITE_SITE_LOCALE ?? "en";
 export default {
   ssr: false,
   // Each language is its own build under its own prefix (scripts/build-languages.mjs).
-  basename: locale === "en" ? "/" : `/${locale}/`,
+  // "/de", not "/de/": the app then answers both /de and /de/ (a basename with its slash does
+  // not match /de, and the page would never hydrate there).
+  basename: locale === "en" ? "/" : `/${locale}`,
   buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: ({ getStaticPaths }) => prerenderPaths(getStaticPaths()),
 } satisfies Config;

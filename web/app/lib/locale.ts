@@ -22,7 +22,8 @@ export function localePath(path: string, code: LanguageCode = locale): string {
 
 /** The same page in another language: `/de/services` → `/ja/services`, `/services` → `/ar/services`. */
 export function pathInLanguage(pathname: string, code: LanguageCode): string {
-  const unprefixed = stripLanguage(pathname);
+  // The site's addresses have no trailing slash (a pre-rendered page's location may have one).
+  const unprefixed = stripLanguage(pathname).replace(/(.)\/+$/, "$1");
   return code === defaultLanguage ? unprefixed : `/${code}${unprefixed === "/" ? "/" : unprefixed}`;
 }
 
