@@ -24,7 +24,12 @@ test.describe("at 1440 px", () => {
       ["/ar/", true],
     ] as const) {
       await visit(page, path);
-      const logo = await box(page, 'header a[href$="/"] svg, header a[href="/ar/"] svg');
+      const logo = (await page
+        .getByRole("banner")
+        .locator("a")
+        .first()
+        .locator("svg")
+        .boundingBox())!;
       const cta = await box(page, 'header a[href$="/contact"]');
       expect(centre(logo) > desktopViewport.width / 2, `${path}: logo on the right`).toBe(
         logoRight,
