@@ -25,6 +25,8 @@ describe("the icon sprite", () => {
   });
 
   it("is part of the stylesheet", () => {
-    expect(readFileSync(new URL("app/styles/app.css", web), "utf8")).toMatch(/@import "\.\/icons\.css";/);
+    expect(readFileSync(new URL("app/styles/app.css", web), "utf8")).toMatch(
+      /@import "\.\/icons\.css";/,
+    );
   });
 });
