@@ -92,10 +92,10 @@ export function MobileMenu() {
             <section
               key={group.label}
               className="mb-5"
-              aria-labelledby={`m-${slugify(group.label)}`}
+              aria-labelledby={`m-${slugify(group.label) || index}`}
             >
               <h2
-                id={`m-${slugify(group.label)}`}
+                id={`m-${slugify(group.label) || index}`}
                 className="mb-1 text-xs font-semibold uppercase tracking-wider text-ink-muted"
               >
                 {group.label}
