@@ -9,6 +9,8 @@ import { postCopy, postPath, posts } from "./news";
 test("every post has its own page: date, category, author, reading time, body", async ({
   page,
 }) => {
+  // Fifteen pages in one test: on a busy 2-core machine the default 30 s is not enough.
+  test.setTimeout(90_000);
   for (const post of posts) {
     const response = await page.goto(postPath(post.slug));
     expect(response?.status(), post.slug).toBe(200);

@@ -196,7 +196,7 @@ test("the industries grid has the spec's 10 cards and targets, then Discover All
     const card = cards.nth(n);
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(title);
     await expect(card.locator("p")).not.toBeEmpty();
-    await expect(card.locator("svg").first()).toBeAttached();
+    await expect(card.locator(".icon").first()).toBeAttached();
     await expect(card.getByRole("link", { name: `Explore ${title}` })).toHaveAttribute(
       "href",
       href,

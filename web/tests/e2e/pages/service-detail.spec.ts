@@ -20,7 +20,9 @@ for (const slug of slugs) {
   }) => {
     await page.goto(`/services/${slug}`);
     await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
-    await expect(page.locator("section[aria-labelledby=service-title] svg").first()).toBeAttached();
+    await expect(
+      page.locator("section[aria-labelledby=service-title] .icon").first(),
+    ).toBeAttached();
     const slides = page.locator("[aria-roledescription=slide]");
     await expect(slides).toHaveCount(5);
     expect(
