@@ -21,6 +21,14 @@ function remembered(): boolean {
   }
 }
 
+function remember(choice: "dismissed" | "followed") {
+  try {
+    localStorage.setItem(SUGGESTION_STORAGE_KEY, choice);
+  } catch {
+    // storage refused: the suggestion goes away for this page only
+  }
+}
+
 /**
  * "This page is also in German", said in German, to a visitor whose browser prefers a language
  * the site has other than the page's (lib/language-suggestion.ts). Decided after hydration only,
@@ -49,7 +57,11 @@ export function LanguageSuggestion() {
   if (!suggestion) return null;
   return (
     <Suspense fallback={null}>
-      <LanguageSuggestionBar suggestion={suggestion} onClose={() => setSuggestion(undefined)} />
+      <LanguageSuggestionBar
+        suggestion={suggestion}
+        remember={remember}
+        onClose={() => setSuggestion(undefined)}
+      />
     </Suspense>
   );
 }

@@ -1,21 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { glyphClasses } from "~/content/glyph-names";
-import { SUGGESTION_STORAGE_KEY } from "~/lib/language-suggestion";
 import { suggestionTexts } from "~/lib/language-suggestion-texts";
 
 export interface Suggestion {
   code: string;
   dir: "ltr" | "rtl";
   href: string;
-}
-
-function remember(choice: "dismissed" | "followed") {
-  try {
-    localStorage.setItem(SUGGESTION_STORAGE_KEY, choice);
-  } catch {
-    // storage refused: the suggestion goes away for this page only
-  }
 }
 
 /**
@@ -26,9 +17,12 @@ function remember(choice: "dismissed" | "followed") {
  */
 export function LanguageSuggestionBar({
   suggestion,
+  remember,
   onClose,
 }: {
   suggestion: Suggestion;
+  /** Keeps the visitor's answer on the device (LanguageSuggestion.tsx). */
+  remember: (choice: "dismissed" | "followed") => void;
   onClose: () => void;
 }) {
   const bar = useRef<HTMLElement>(null);

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { searchPath } from "~/components/search/search-ids";
-import { useSearchSubmit } from "~/components/search/useSearchSubmit";
 import { localePath } from "~/lib/locale";
 import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
 import { buttonClass } from "~/components/ui/Button";
@@ -21,7 +20,6 @@ const searchCopy = headerCopy.search;
 export function NotFound() {
   const { pathname } = useLocation();
   const band = useClosingBands()?.notFound;
-  const onSearch = useSearchSubmit();
   useEffect(() => {
     console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
   }, [pathname]);
@@ -59,7 +57,6 @@ export function NotFound() {
               aria-label={searchCopy.label}
               method="get"
               action={localePath(searchPath)}
-              onSubmit={onSearch}
               className="mt-6 flex max-w-2xl items-center gap-2"
             >
               <label htmlFor="not-found-search" className="sr-only">
