@@ -36,7 +36,8 @@ export function Header() {
           {/* On a phone, where the chat button waits at the top of a page (AssistantLauncher). */}
           <span aria-hidden="true" className="h-11 w-11 sm:hidden" />
           <SearchLauncher />
-          <div className="hidden lg:block">
+          {/* From 1280 px: from 1024 px the row has no room left for it. */}
+          <div className="hidden xl:block">
             <LanguageSwitcher />
           </div>
           <div className="hidden lg:block">

@@ -127,16 +127,20 @@ test("the not-found band's search works before JavaScript: a plain form to /sear
 
 /** The visible words of every link to the contact page in a page's HTML (screen-reader-only text left out). */
 function contactLinkLabels(html: string): string[] {
-  return [...html.matchAll(/<a\b[^>]*\bhref="\/contact(?:#[^"]*)?"[^>]*>([\s\S]*?)<\/a>/g)].map(
-    (match) =>
-      match[1]!
-        .replace(/<span class="sr-only">[\s\S]*?<\/span>/g, "")
-        .replace(/<!--[\s\S]*?-->/g, "")
-        .replace(/<[^>]+>/g, "")
-        .replace(/&#x27;|&#39;/g, "'")
-        .replace(/&amp;/g, "&")
-        .replace(/\s+/g, " ")
-        .trim(),
+  // The language switcher's links (hreflang) name a language, not an action.
+  return [
+    ...html.matchAll(
+      /<a\b(?![^>]*\bhrefLang=)[^>]*\bhref="\/contact(?:#[^"]*)?"[^>]*>([\s\S]*?)<\/a>/g,
+    ),
+  ].map((match) =>
+    match[1]!
+      .replace(/<span class="sr-only">[\s\S]*?<\/span>/g, "")
+      .replace(/<!--[\s\S]*?-->/g, "")
+      .replace(/<[^>]+>/g, "")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, "&")
+      .replace(/\s+/g, " ")
+      .trim(),
   );
 }
 

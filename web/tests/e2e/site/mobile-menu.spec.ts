@@ -42,7 +42,7 @@ test("the desktop groups are hidden and a named toggle opens a menu with every g
 test("the menu's list scrolls to its last link", async ({ page }) => {
   await visit(page, "/");
   await toggle(page).click();
-  const links = menu(page).getByRole("navigation").getByRole("link");
+  const links = menu(page).getByRole("navigation", { name: "Mobile" }).getByRole("link");
   await expect(links.last()).not.toBeInViewport();
   await links.first().hover();
   await expect(async () => {
