@@ -44,6 +44,9 @@ export function serverEnv() {
     DATABASE_URL: `sqlite:${join(dataDir, "site.db")}`,
     // Uploaded CVs go to the same throwaway folder.
     OBJECT_STORE_URL: `file://${join(dataDir, "uploads")}`,
+    // Every test submits from 127.0.0.1, so one shared per-client limit would make tests depend
+    // on each other's timing; the limit itself is proved by the server's tests (rate_limits.rs).
+    RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? "0",
     // Warnings and errors only: a request log per asset would drown the test report.
     RUST_LOG: process.env.RUST_LOG ?? "warn",
   };
