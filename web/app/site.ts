@@ -171,10 +171,21 @@ export function statsIn(texts: SiteTexts | undefined): Record<StatName, Stat> {
 
 export const stats = statsIn(buildTexts);
 
-/** "500+", "99.9%", "$50M+": how a stat reads in running text. */
-export function formatStat(s: Stat): string {
+/**
+ * "500+", "99.9%", "$50M+": how a stat reads in running text, its number written the way the
+ * language writes numbers ("99,9 %" in German). The figures themselves never change.
+ */
+export function formatStat(s: Stat, intl: string = language.intl): string {
+  if (s.suffix === "%")
+    return new Intl.NumberFormat(intl, { style: "percent", maximumFractionDigits: 1 }).format(
+      s.number / 100,
+    );
+  const number = new Intl.NumberFormat(intl, {
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  }).format(s.number);
   const prefix = s.suffix === "M+" ? "$" : "";
-  return `${prefix}${s.number}${s.suffix}`;
+  return `${prefix}${number}${s.suffix}`;
 }
 
 /** "Trusted by 50+ Global Enterprises" in a language's words. */

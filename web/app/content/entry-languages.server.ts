@@ -3,9 +3,8 @@
 // (a news post or job published in English only), and then shows it from English.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { contentRoot } from "../../scripts/content/load.ts";
 import { languages, type LanguageCode } from "~/site";
-
-const contentRoot = process.env.CONTENT_DIR ?? join(process.cwd(), "content");
 
 /** The languages that have `content/<code>/<folder>/<file>`, English always. */
 export function entryLanguages(folder: string, file: string): LanguageCode[] {

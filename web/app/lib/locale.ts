@@ -1,6 +1,7 @@
 // The page's language, for code that formats, links or labels by it. It is fixed per build (see
 // `language` in site.ts): every module of a build agrees on it, at build time and in the browser.
-import { defaultLanguage, language, languages, type LanguageCode } from "~/site";
+// A relative import with its extension: the plain-Node build steps (pagefind) import this too.
+import { defaultLanguage, language, languages, type LanguageCode } from "../site.ts";
 
 export { language, languages };
 export const locale: LanguageCode = language.code;
@@ -25,6 +26,15 @@ export function pathInLanguage(pathname: string, code: LanguageCode): string {
   // The site's addresses have no trailing slash (a pre-rendered page's location may have one).
   const unprefixed = stripLanguage(pathname).replace(/(.)\/+$/, "$1");
   return code === defaultLanguage ? unprefixed : `/${code}${unprefixed === "/" ? "/" : unprefixed}`;
+}
+
+/** The language a site pathname is in, by its prefix ("/de/careers" → "de", "/careers" → "en"). */
+export function languageOf(pathname: string): LanguageCode {
+  const prefixed = languages.find(
+    ({ code }) =>
+      code !== defaultLanguage && (pathname === `/${code}` || pathname.startsWith(`/${code}/`)),
+  );
+  return prefixed?.code ?? defaultLanguage;
 }
 
 /** A pathname without its language prefix ("/de/careers" → "/careers", "/de/" → "/"). */

@@ -10,16 +10,7 @@ import * as pagefind from "pagefind";
 import { loadContent } from "../content/load.ts";
 import { htmlPages } from "./html-files.mjs";
 import { languages } from "../languages.mjs";
-
-/** The route without its language prefix, and the language ("/de/careers" → "/careers", "de"). */
-function stripLanguage(route) {
-  for (const { code } of languages) {
-    if (code === "en") continue;
-    if (route === `/${code}` || route === `/${code}/`) return { route: "/", code };
-    if (route.startsWith(`/${code}/`)) return { route: route.slice(code.length + 1), code };
-  }
-  return { route, code: "en" };
-}
+import { languageOf, stripLanguage } from "../../app/lib/locale.ts";
 
 /** Whether the page's canonical URL is its own address (not the English page it shows). */
 function ownCanonical(html, route) {
@@ -132,10 +123,10 @@ export async function run(clientDir) {
       if (!ownCanonical(html, page.route)) continue;
       if (!html.includes("data-pagefind-body"))
         throw new Error(`pagefind: ${page.route} has no data-pagefind-body`);
-      const code = stripLanguage(page.route).code;
-      const pageTypes = typesOf.get(code);
-      if (skippedRoutes.has(stripLanguage(page.route).route)) continue;
-      pages.push({ route: page.route, html, type: pageTypeOf(stripLanguage(page.route).route, pageTypes), miscellany: pageTypes.default });
+      const pageTypes = typesOf.get(languageOf(page.route));
+      const route = stripLanguage(page.route);
+      if (skippedRoutes.has(route)) continue;
+      pages.push({ route: page.route, html, type: pageTypeOf(route, pageTypes), miscellany: pageTypes.default });
     }
     const shared = sharedBlocks(pages, typesOf.get("en").default);
     for (const { route, html, type } of pages) {

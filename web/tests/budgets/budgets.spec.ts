@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import {
   builtLanguages,
   oneRoutePerTemplate,
@@ -63,6 +63,60 @@ function table(rows: PageFigures[]): string {
   return [format(header), ...lines.map(format)].join("\n");
 }
 
+/**
+ * Measures each route at `viewport`, one at a time, checks every budget (softly: one run reports
+ * every page over) and prints the figures.
+ */
+async function sweep(
+  browser: Browser,
+  baseURL: string,
+  title: string,
+  routes: readonly string[],
+  viewport: { width: number; height: number },
+  fontBudget: number,
+) {
+  const rows: PageFigures[] = [];
+  for (const route of routes) {
+    const figures = await measurePage(browser, baseURL, route, viewport);
+    rows.push(figures);
+    const at = `${route} at ${viewport.width}px`;
+    expect
+      .soft(figures.js, `${at}: JS gzip bytes (budget ${budgets.jsGzip})`)
+      .toBeLessThanOrEqual(budgets.jsGzip);
+    expect
+      .soft(figures.css, `${at}: CSS gzip bytes (budget ${budgets.cssGzip})`)
+      .toBeLessThanOrEqual(budgets.cssGzip);
+    expect
+      .soft(figures.html, `${at}: HTML gzip bytes (budget ${budgets.htmlGzip})`)
+      .toBeLessThanOrEqual(budgets.htmlGzip);
+    expect
+      .soft(figures.fonts, `${at}: font bytes on the first view (budget ${fontBudget})`)
+      .toBeLessThanOrEqual(fontBudget);
+    if (figures.lcp.imageBytes !== null) {
+      expect
+        .soft(
+          figures.lcp.imageBytes,
+          `${at}: LCP image ${figures.lcp.url} bytes (budget ${budgets.lcpImage})`,
+        )
+        .toBeLessThanOrEqual(budgets.lcpImage);
+      expect
+        .soft(
+          figures.lcp.imageBytes,
+          `${at}: LCP image ${figures.lcp.url} was not among the responses`,
+        )
+        .toBeGreaterThanOrEqual(0);
+    }
+    expect
+      .soft(
+        clsAsReported(figures.cls),
+        `${at}: CLS ${figures.cls} (budget 0); shifted: ${figures.shifted.join("; ")}`,
+      )
+      .toBe(0);
+    expect.soft(figures.foreign, `${at}: requests to another origin`).toEqual([]);
+  }
+  console.log(`\n${title} at ${viewport.width}px (gzip, before interaction)\n${table(rows)}\n`);
+}
+
 // Every route on a phone, where the budgets matter most; on a wide screen one route of each
 // template. What a page sends is the same at every width but for its images, which the template's
 // layout picks (srcset and sizes), and the brand font, which wide screens load on every page; a
@@ -75,46 +129,9 @@ for (const [name, viewport, routes] of [
     browser,
     baseURL,
   }) => {
-    const rows: PageFigures[] = [];
-    for (const route of [...routes, unknownPath]) {
-      const figures = await measurePage(browser, baseURL!, route, viewport);
-      rows.push(figures);
-      const at = `${route} at ${viewport.width}px`;
-      expect
-        .soft(figures.js, `${at}: JS gzip bytes (budget ${budgets.jsGzip})`)
-        .toBeLessThanOrEqual(budgets.jsGzip);
-      expect
-        .soft(figures.css, `${at}: CSS gzip bytes (budget ${budgets.cssGzip})`)
-        .toBeLessThanOrEqual(budgets.cssGzip);
-      expect
-        .soft(figures.html, `${at}: HTML gzip bytes (budget ${budgets.htmlGzip})`)
-        .toBeLessThanOrEqual(budgets.htmlGzip);
-      expect
-        .soft(figures.fonts, `${at}: font bytes on the first view (budget ${budgets.fonts})`)
-        .toBeLessThanOrEqual(budgets.fonts);
-      if (figures.lcp.imageBytes !== null) {
-        expect
-          .soft(
-            figures.lcp.imageBytes,
-            `${at}: LCP image ${figures.lcp.url} bytes (budget ${budgets.lcpImage})`,
-          )
-          .toBeLessThanOrEqual(budgets.lcpImage);
-        expect
-          .soft(
-            figures.lcp.imageBytes,
-            `${at}: LCP image ${figures.lcp.url} was not among the responses`,
-          )
-          .toBeGreaterThanOrEqual(0);
-      }
-      expect
-        .soft(
-          clsAsReported(figures.cls),
-          `${at}: CLS ${figures.cls} (budget 0); shifted: ${figures.shifted.join("; ")}`,
-        )
-        .toBe(0);
-      expect.soft(figures.foreign, `${at}: requests to another origin`).toEqual([]);
-    }
-    console.log(`\nBudgets at ${viewport.width}px (gzip, before interaction)\n${table(rows)}\n`);
+    // Time by the sweep's size (a loaded 2-core machine measured ~3.5 s a page).
+    test.setTimeout(60_000 + routes.length * 5_000);
+    await sweep(browser, baseURL!, "Budgets", [...routes, unknownPath], viewport, budgets.fonts);
   });
 }
 
@@ -132,37 +149,15 @@ for (const code of builtLanguages.filter((c) => c !== "en")) {
       browser,
       baseURL,
     }) => {
-      // A language has as many pages as English: give the sweep time by its size (a loaded
-      // 2-core machine measured ~3.5 s a page).
+      // Time by the sample's size (a loaded 2-core machine measured ~3.5 s a page).
       test.setTimeout(60_000 + routes.length * 5_000);
-      const rows: PageFigures[] = [];
-      const fontBudget = fontBudgets[code] ?? budgets.fonts;
-      for (const route of routes) {
-        const figures = await measurePage(browser, baseURL!, route, viewport);
-        rows.push(figures);
-        const at = `${route} at ${viewport.width}px`;
-        expect
-          .soft(figures.js, `${at}: JS gzip bytes (budget ${budgets.jsGzip})`)
-          .toBeLessThanOrEqual(budgets.jsGzip);
-        expect
-          .soft(figures.css, `${at}: CSS gzip bytes (budget ${budgets.cssGzip})`)
-          .toBeLessThanOrEqual(budgets.cssGzip);
-        expect
-          .soft(figures.html, `${at}: HTML gzip bytes (budget ${budgets.htmlGzip})`)
-          .toBeLessThanOrEqual(budgets.htmlGzip);
-        expect
-          .soft(figures.fonts, `${at}: font bytes on the first view (${code} budget ${fontBudget})`)
-          .toBeLessThanOrEqual(fontBudget);
-        expect
-          .soft(
-            clsAsReported(figures.cls),
-            `${at}: CLS ${figures.cls} (budget 0); shifted: ${figures.shifted.join("; ")}`,
-          )
-          .toBe(0);
-        expect.soft(figures.foreign, `${at}: requests to another origin`).toEqual([]);
-      }
-      console.log(
-        `\nBudgets, ${code}, at ${viewport.width}px (gzip, before interaction)\n${table(rows)}\n`,
+      await sweep(
+        browser,
+        baseURL!,
+        `Budgets, ${code},`,
+        routes,
+        viewport,
+        fontBudgets[code] ?? budgets.fonts,
       );
     });
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countUpText, easeOutCubic } from "~/lib/count-up";
-import { stats } from "~/site";
+import { formatStat, stats } from "~/site";
 
 describe("countUpText", () => {
   it("starts at zero and ends on the stat as the site states it", () => {
@@ -21,5 +21,14 @@ describe("countUpText", () => {
   it("clamps the easing outside 0..1", () => {
     expect(easeOutCubic(-1)).toBe(0);
     expect(easeOutCubic(2)).toBe(1);
+  });
+});
+
+describe("formatStat", () => {
+  it("writes the figure's number the way the page's language writes numbers", () => {
+    expect(formatStat(stats.uptime, "de-DE")).toBe("99,9\u00a0%");
+    expect(formatStat(stats.uptime, "ja-JP")).toBe("99.9%");
+    expect(formatStat(stats.projects, "de-DE")).toBe("500+");
+    expect(formatStat(stats.clientSavings, "ar-u-nu-latn")).toBe("$50M+");
   });
 });
