@@ -24,6 +24,7 @@ import { caseStudiesPath, filterPath } from "~/lib/case-study-filters";
 import { caseStudyJsonLd } from "~/lib/case-study-jsonld";
 import { caseStudySummary } from "~/lib/case-study-summary";
 import { formatLongDate } from "~/lib/dates";
+import { intlLocale } from "~/lib/locale";
 import { breadcrumbJsonLd } from "~/lib/jsonld";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/case-study";
@@ -154,7 +155,10 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
           bottom below lg, the aside's last card from lg. */}
       <div>
         <section
-          aria-label={`${copy.challenge}, ${copy.solution}`}
+          aria-label={new Intl.ListFormat(intlLocale, { type: "unit" }).format([
+            copy.challenge,
+            copy.solution,
+          ])}
           className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16"
         >
           <div>
