@@ -38,7 +38,7 @@ export function DesktopNav() {
         if (to && !navRef.current?.contains(to)) closeAll();
       }}
     >
-      <ul className="flex items-center gap-1">
+      <ul className="flex items-center xl:gap-1">
         {navGroups.map((group, index) => (
           <NavDisclosure
             key={group.label}
@@ -94,7 +94,7 @@ function NavDisclosure({
         popoverTarget={panelId}
         aria-controls={panelId}
         onKeyDown={onButtonKeyDown}
-        className="nav-trigger group inline-flex items-center gap-0.5 rounded-full px-2 py-2 text-sm font-medium xl:gap-1 xl:px-3 text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 data-[expanded=true]:bg-brand-50 data-[expanded=true]:text-brand-700"
+        className="nav-trigger group inline-flex items-center gap-0.5 rounded-full px-1.5 py-2 text-sm font-medium xl:gap-1 xl:px-3 text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 data-[expanded=true]:bg-brand-50 data-[expanded=true]:text-brand-700"
       >
         {group.label}
         <Icon

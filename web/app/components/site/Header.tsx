@@ -26,18 +26,18 @@ export function Header() {
       }`}
     >
       <InlineScript code={import.meta.env.SSR ? earlyControlsScript : ""} />
-      {/* From lg to xl the row is full: tighter gaps keep the wordmark's name beside the mark. */}
-      <div className="container-page flex h-full items-center justify-between gap-3 xl:gap-6">
+      {/* From lg to xl the row is full: tighter gaps keep the wordmark's name beside the mark and
+          leave room for the language switcher. */}
+      <div className="container-page flex h-full items-center justify-between gap-2 xl:gap-6">
         <Link to="/" className="shrink-0 rounded-md" aria-label={headerCopy.homeLabel}>
           <Logo />
         </Link>
         <DesktopNav />
-        <div className="flex items-center gap-1.5 xl:gap-2">
+        <div className="flex items-center gap-1 xl:gap-2">
           {/* On a phone, where the chat button waits at the top of a page (AssistantLauncher). */}
           <span aria-hidden="true" className="h-11 w-11 sm:hidden" />
           <SearchLauncher />
-          {/* From 1280 px: from 1024 px the row has no room left for it. */}
-          <div className="hidden xl:block">
+          <div className="hidden lg:block">
             <LanguageSwitcher />
           </div>
           <div className="hidden lg:block">

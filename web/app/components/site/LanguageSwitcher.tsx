@@ -43,7 +43,7 @@ export function LanguageSwitcher({ inline = false }: { inline?: boolean }) {
     );
   return (
     <details className="group relative">
-      <summary className="flex h-11 cursor-pointer list-none items-center gap-1 rounded-full px-2.5 text-sm font-semibold uppercase text-ink-muted transition-colors hover:text-brand-700 [&::-webkit-details-marker]:hidden">
+      <summary className="flex h-11 cursor-pointer list-none items-center gap-1 rounded-full px-2 text-sm font-semibold uppercase xl:px-2.5 text-ink-muted transition-colors hover:text-brand-700 [&::-webkit-details-marker]:hidden">
         <span className="sr-only">{ui.language.label}: </span>
         {language.code}
         <span

@@ -62,7 +62,7 @@ export function ThemeSwitch({
           <label
             key={option.value}
             className={`relative inline-flex cursor-pointer items-center justify-center gap-2 rounded-full text-ink-muted transition-colors hover:text-ink has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus ${
-              labelled ? "h-10 flex-1 px-3 text-sm font-medium" : "h-8 w-8"
+              labelled ? "h-10 flex-1 px-3 text-sm font-medium" : "h-8 w-7 xl:w-8"
             } ${option.selected}`}
           >
             <input
