@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
+import { renderedFonts } from "../support/fonts";
 import { builtLanguages } from "../support/routes";
 import { mobileViewport } from "../support/viewports";
 import { visit } from "../support/visit";
@@ -9,18 +9,6 @@ import { visit } from "../support/visit";
 // in Arabic pages in Instrument Sans; Japanese in the system's face, never tofu (the test machine
 // needs Debian's fonts-noto-cjk: .ci/run installs it). Neither language loads more than its fonts
 // budget, and no face moves text.
-
-/** The font families Chromium actually drew the first element matching `selector` in. */
-async function renderedFonts(page: Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  const { root } = await cdp.send("DOM.getDocument");
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-  await cdp.detach();
-  return fonts.map((f) => f.familyName);
-}
 
 const wide = { width: 1440, height: 900 };
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
+import { renderedFonts } from "../support/fonts";
 import type { RecordedRequest } from "../support/requests";
 import { mobileViewport } from "../support/viewports";
 import { visit } from "../support/visit";
@@ -8,18 +9,6 @@ import { visit } from "../support/visit";
 // second page (their first page does not wait for a font), but for the first page's headline,
 // drawn in a face of its own glyphs that the page carries inline. A font that arrives late never
 // moves text: the page keeps the fallback face until the next one.
-
-/** The font families Chromium actually drew the first element matching `selector` in. */
-async function renderedFonts(page: Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  const { root } = await cdp.send("DOM.getDocument");
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-  await cdp.detach();
-  return fonts.map((f) => f.familyName);
-}
 
 const fontRequests = (requests: RecordedRequest[]) =>
   requests.filter((r) => /\.woff2(\?|$)/.test(r.url));
