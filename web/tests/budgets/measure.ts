@@ -37,11 +37,18 @@ export async function measurePage(
   try {
     const recorder = await recordRequests(context, new URL(baseURL).origin);
     const page = await context.newPage();
-    const bodies: Promise<{ type: string; url: string; body: Buffer }>[] = [];
+    // Each body's failure is caught where it is asked for: a response that comes after the
+    // figures are taken (a late sprite or chunk) would otherwise reject once the page closes.
+    const bodies: Promise<{ type: string; url: string; body: Buffer } | null>[] = [];
     page.on("response", (response: Response) => {
       const type = response.request().resourceType();
       if (response.status() >= 300 && response.status() < 400) return; // a redirect has no body
-      bodies.push(response.body().then((body) => ({ type, url: response.url(), body })));
+      bodies.push(
+        response.body().then(
+          (body) => ({ type, url: response.url(), body }),
+          () => null,
+        ),
+      );
     });
     await page.goto(route, { waitUntil: "networkidle" });
     await settle(page);
@@ -89,7 +96,7 @@ export async function measurePage(
           }).observe({ type: "paint", buffered: true });
         }),
     );
-    const responses = await Promise.all(bodies.map((p) => p.catch(() => null)));
+    const responses = await Promise.all(bodies);
     const total = (type: string) =>
       responses.filter((r) => r?.type === type).reduce((sum, r) => sum + gzipBytes(r!.body), 0);
     const lcpUrl = lcp?.url ?? "";
