@@ -176,16 +176,24 @@ export const stats = statsIn(buildTexts);
  * language writes numbers ("99,9 %" in German). The figures themselves never change.
  */
 export function formatStat(s: Stat, intl: string = language.intl): string {
-  if (s.suffix === "%")
-    return new Intl.NumberFormat(intl, { style: "percent", maximumFractionDigits: 1 }).format(
-      s.number / 100,
-    );
-  const number = new Intl.NumberFormat(intl, {
-    maximumFractionDigits: 1,
-    useGrouping: false,
-  }).format(s.number);
+  const { percent, plain } = statFormats(intl);
+  if (s.suffix === "%") return percent.format(s.number / 100);
   const prefix = s.suffix === "M+" ? "$" : "";
-  return `${prefix}${number}${s.suffix}`;
+  return `${prefix}${plain.format(s.number)}${s.suffix}`;
+}
+
+// One pair of formatters per locale: a counting stat formats once a frame.
+const formats = new Map<string, { percent: Intl.NumberFormat; plain: Intl.NumberFormat }>();
+function statFormats(intl: string) {
+  let pair = formats.get(intl);
+  if (!pair) {
+    pair = {
+      percent: new Intl.NumberFormat(intl, { style: "percent", maximumFractionDigits: 1 }),
+      plain: new Intl.NumberFormat(intl, { maximumFractionDigits: 1, useGrouping: false }),
+    };
+    formats.set(intl, pair);
+  }
+  return pair;
 }
 
 /** "Trusted by 50+ Global Enterprises" in a language's words. */

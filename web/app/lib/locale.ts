@@ -39,10 +39,6 @@ export function languageOf(pathname: string): LanguageCode {
 
 /** A pathname without its language prefix ("/de/careers" → "/careers", "/de/" → "/"). */
 export function stripLanguage(pathname: string): string {
-  for (const { code } of languages) {
-    if (code === defaultLanguage) continue;
-    if (pathname === `/${code}` || pathname === `/${code}/`) return "/";
-    if (pathname.startsWith(`/${code}/`)) return pathname.slice(code.length + 1);
-  }
-  return pathname;
+  const code = languageOf(pathname);
+  return code === defaultLanguage ? pathname : pathname.slice(code.length + 1) || "/";
 }
