@@ -14,7 +14,7 @@ SERVER_BIN := target/release/kaveri-site
 RUST_SOURCES := $(shell find src migrations -type f 2>/dev/null) Cargo.toml $(wildcard Cargo.lock)
 
 .PHONY: help run build web server deps test test-steps test-start static-then-web test-static test-rust test-links test-html test-e2e \
-  test-budgets test-schemathesis test-observatory test-lighthouse bench clean dev screenshots
+  test-budgets test-schemathesis test-observatory test-lighthouse bench bench-lighthouse clean dev screenshots
 
 help:
 	@echo "make run    build what is stale and serve on http://localhost:$${PORT:-8080}"
@@ -22,6 +22,7 @@ help:
 	@echo "make build  build the web app and the release server"
 	@echo "make dev    the web app with hot reload (Vite dev server)"
 	@echo "make bench  throughput and latency of the release server, beside nginx"
+	@echo "make bench-lighthouse  Lighthouse's timed figures, held to their bars (a quiet host)"
 	@echo "make screenshots  PNGs of every page template, both themes, into web/screenshots/"
 
 # `npm install` (not `npm ci`) against the committed lock: the registries reachable here serve
@@ -114,6 +115,11 @@ screenshots: $(if $(STATIC_DIR),deps,build)
 
 bench: build
 	scripts/bench.sh
+
+# Lighthouse's timed figures (performance, LCP, TBT), the best and median of 3 runs per route,
+# held to their bars: run it on a quiet host (docs/performance.md). `make test` asserts the rest.
+bench-lighthouse: build
+	$(WITH_NODE) LIGHTHOUSE_RUNS=3 npm run test:lighthouse -- --timed-bars
 
 clean:
 	rm -rf target web/build web/.react-router
