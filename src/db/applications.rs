@@ -35,7 +35,7 @@ pub struct CvMeta {
     pub sha256: String,
 }
 
-#[derive(Debug, Clone, sqlx::FromRow, serde::Serialize)]
+#[derive(Debug, Clone, serde::Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct StoredApplication {
     pub id: String,
@@ -57,6 +57,26 @@ pub struct StoredApplication {
     /// The code of the form's language (`en` for applications stored before it was recorded).
     pub language: String,
 }
+
+super::rows::from_row!(StoredApplication {
+    id,
+    created_at,
+    job_slug,
+    first_name,
+    last_name,
+    email,
+    phone,
+    location,
+    profile_url,
+    cover_note,
+    cv_object,
+    cv_file_name,
+    cv_media_type,
+    cv_bytes,
+    cv_sha256,
+    flagged,
+    language,
+});
 
 /// What a deletion removed: ids for the log, object names for the object store.
 #[derive(Debug, Default)]

@@ -6,7 +6,7 @@ use std::time::Duration;
 use super::{Store, StoreError, now_ms};
 
 /// A delivery claimed by this instance until its lease ends.
-#[derive(Debug, Clone, sqlx::FromRow)]
+#[derive(Debug, Clone)]
 pub struct ClaimedDelivery {
     pub id: i64,
     /// The enquiry's or application's id.
@@ -14,6 +14,13 @@ pub struct ClaimedDelivery {
     pub channel: String,
     pub attempts: i64,
 }
+
+super::rows::from_row!(ClaimedDelivery {
+    id,
+    subject_id,
+    channel,
+    attempts,
+});
 
 /// Which outbox a delivery belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -19,7 +19,7 @@ pub struct NewEnquiry {
     pub flagged: Option<&'static str>,
 }
 
-#[derive(Debug, Clone, sqlx::FromRow, serde::Serialize)]
+#[derive(Debug, Clone, serde::Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct StoredEnquiry {
     pub id: String,
@@ -35,6 +35,20 @@ pub struct StoredEnquiry {
     /// The code of the form's language (`en` for enquiries stored before it was recorded).
     pub language: String,
 }
+
+super::rows::from_row!(StoredEnquiry {
+    id,
+    created_at,
+    first_name,
+    last_name,
+    email,
+    company,
+    project_type,
+    budget,
+    message,
+    flagged,
+    language,
+});
 
 const ENQUIRY_COLUMNS: &str = "id, created_at, first_name, last_name, email, company, project_type, \
      budget, message, flagged, language";

@@ -80,6 +80,7 @@ mod applications;
 mod deliveries;
 mod enquiries;
 mod feedback;
+mod rows;
 mod submissions;
 pub use applications::{CvMeta, Deleted, NewApplication, StoredApplication};
 pub use deliveries::{ClaimedDelivery, OutboxTable};
@@ -100,7 +101,7 @@ impl Store {
                 .acquire_timeout(Duration::from_secs(5))
                 .connect(url)
                 .await?;
-            sqlx::migrate!("./migrations/postgres").run(&pool).await?;
+            rows::migrator(rows::POSTGRES).run(&pool).await?;
             return Ok(Store::Postgres(pool));
         }
         if !url.starts_with("sqlite:") {
@@ -125,7 +126,7 @@ impl Store {
             .acquire_timeout(Duration::from_secs(10))
             .connect_with(options)
             .await?;
-        sqlx::migrate!("./migrations/sqlite").run(&pool).await?;
+        rows::migrator(rows::SQLITE).run(&pool).await?;
         Ok(Store::Sqlite {
             pool,
             writer: Arc::new(Mutex::new(())),
