@@ -22,7 +22,10 @@ export default defineConfig({
   // Tests, not files, are shared out: one long file (the axe sweep) would otherwise keep one
   // worker busy after the other has finished. Every test has its own browser context.
   fullyParallel: true,
-  retries: 0,
+  // On CI a failed test runs once more, and one that passes then is listed as flaky in the log:
+  // a bug to fix at its cause (docs/testing.md). The CI host is a shared 2-core machine whose
+  // speed swings several-fold within the hour; locally a failure shows at once.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 5_000 },
@@ -37,8 +40,8 @@ export default defineConfig({
   },
   projects: [
     { name: "e2e", testDir: "tests/e2e" },
-    // Budgets measure one page at a time so figures are not skewed by a parallel test.
-    { name: "budgets", testDir: "tests/budgets", workers: 1, timeout: 300_000 },
+    // Budgets measure bytes and layout shifts, which a parallel test does not change.
+    { name: "budgets", testDir: "tests/budgets", timeout: 300_000 },
   ],
   webServer: {
     command: [serverBin, ...serverArgs].map((part) => JSON.stringify(part)).join(" "),

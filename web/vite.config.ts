@@ -12,5 +12,21 @@ export default defineConfig({
   build: {
     // Small inline data URIs are fine; anything larger is a cacheable file.
     assetsInlineLimit: 2048,
+    // The app's modules that most routes share go in one chunk: left to themselves they become
+    // twenty-odd chunks of a few hundred bytes, each compressed alone: about 5 kB more gzip on
+    // every page.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "shared",
+              test: /\/app\/(components|lib|content|site)/,
+              minShareCount: 8,
+            },
+          ],
+        },
+      },
+    },
   },
 });
