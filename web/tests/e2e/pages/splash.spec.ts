@@ -59,6 +59,9 @@ for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     await page.goto("/", { waitUntil: "commit" });
     await expect(page.locator(splash)).toBeVisible();
+    // What a visitor sees is the first paint, which waits for the stylesheet; the DOM may be read
+    // before it (CI read a splash with no background yet).
+    await page.waitForFunction(() => performance.getEntriesByType("paint").length > 0);
     const ground = (selector: string) =>
       page.locator(selector).evaluate((node) => {
         const style = getComputedStyle(node);

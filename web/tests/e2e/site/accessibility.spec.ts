@@ -51,6 +51,8 @@ for (const [name, viewport, routes] of [
 
     for (const route of routes) {
       test(route, async ({ page }) => {
+        // Two axe runs in one visit: a long page took 30 s on a loaded 2-core CI host.
+        test.setTimeout(60_000);
         expect((await visit(page, route))?.status()).toBe(200);
         await expectShowsItsHeading(page);
         await expectNoViolationsInEitherTheme(page, `${route} at ${viewport.width}px`);
