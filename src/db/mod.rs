@@ -101,7 +101,7 @@ impl Store {
                 .acquire_timeout(Duration::from_secs(5))
                 .connect(url)
                 .await?;
-            rows::migrator(rows::POSTGRES).run(&pool).await?;
+            rows::migrator(rows::POSTGRES)?.run(&pool).await?;
             return Ok(Store::Postgres(pool));
         }
         if !url.starts_with("sqlite:") {
@@ -126,7 +126,7 @@ impl Store {
             .acquire_timeout(Duration::from_secs(10))
             .connect_with(options)
             .await?;
-        rows::migrator(rows::SQLITE).run(&pool).await?;
+        rows::migrator(rows::SQLITE)?.run(&pool).await?;
         Ok(Store::Sqlite {
             pool,
             writer: Arc::new(Mutex::new(())),

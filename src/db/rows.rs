@@ -5,7 +5,7 @@
 use std::borrow::Cow;
 
 use sqlx::SqlSafeStr;
-use sqlx::migrate::{Migration, MigrationType, Migrator};
+use sqlx::migrate::{MigrateError, Migration, MigrationType, Migrator};
 
 /// `sqlx::FromRow` for SQLite's and PostgreSQL's rows, each field read from the column of its
 /// name. Every field must be listed: the struct literal does not compile otherwise.
@@ -27,53 +27,48 @@ macro_rules! from_row {
 }
 pub(crate) use from_row;
 
-/// A migration file embedded in the binary: its version, its description (the file name's words)
-/// and its SQL, as `migrations/<backend>/<version>_<description>.sql` names them.
-pub(super) struct Embedded {
-    pub version: i64,
-    pub description: &'static str,
-    pub sql: &'static str,
-}
-
+/// Each backend's migrations, embedded in the binary as (file name, SQL): the same files in
+/// `migrations/sqlite/` and `migrations/postgres/`. A new file is listed here too; a unit test
+/// holds the lists to the folders (same versions, descriptions and checksums as sqlx reads).
 macro_rules! embed {
-    ($backend:literal: $($version:literal $file:literal $description:literal),+ $(,)?) => {
-        &[$($crate::db::rows::Embedded {
-            version: $version,
-            description: $description,
-            sql: include_str!(concat!("../../migrations/", $backend, "/", $file)),
-        }),+]
+    ($($file:literal),+ $(,)?) => {
+        pub(super) const SQLITE: &[(&str, &str)] =
+            &[$(($file, include_str!(concat!("../../migrations/sqlite/", $file)))),+];
+        pub(super) const POSTGRES: &[(&str, &str)] =
+            &[$(($file, include_str!(concat!("../../migrations/postgres/", $file)))),+];
     };
 }
-
-/// Each backend's migrations. A new file in `migrations/` is listed here too; a unit test holds
-/// the lists to the folders (same versions, descriptions and checksums as sqlx reads from them).
-pub(super) const SQLITE: &[Embedded] = embed!("sqlite":
-    1 "0001_enquiries.sql" "enquiries",
-    2 "0002_applications.sql" "applications",
-    3 "0003_languages.sql" "languages",
-);
-pub(super) const POSTGRES: &[Embedded] = embed!("postgres":
-    1 "0001_enquiries.sql" "enquiries",
-    2 "0002_applications.sql" "applications",
-    3 "0003_languages.sql" "languages",
+embed!(
+    "0001_enquiries.sql",
+    "0002_applications.sql",
+    "0003_languages.sql",
 );
 
-/// The migrator `sqlx::migrate!` would build from the same files.
-pub(super) fn migrator(embedded: &[Embedded]) -> Migrator {
-    Migrator::with_migrations(
-        embedded
-            .iter()
-            .map(|m| {
-                Migration::new(
-                    m.version,
-                    Cow::Borrowed(m.description),
-                    MigrationType::Simple,
-                    m.sql.into_sql_str(),
-                    m.sql.starts_with("-- no-transaction"),
-                )
-            })
-            .collect(),
-    )
+/// The migrator `sqlx::migrate!` would build from the same files: the version and description
+/// come from the file name (`<version>_<words>.sql`), as sqlx reads them.
+pub(super) fn migrator(files: &[(&'static str, &'static str)]) -> Result<Migrator, MigrateError> {
+    let migrations = files
+        .iter()
+        .map(|&(file, sql)| {
+            let (version, words) = file
+                .strip_suffix(".sql")
+                .and_then(|name| name.split_once('_'))
+                .ok_or_else(|| {
+                    MigrateError::Source(format!("{file}: not <version>_<words>.sql").into())
+                })?;
+            let version = version.parse().map_err(|_| {
+                MigrateError::Source(format!("{file}: the version is not a number").into())
+            })?;
+            Ok(Migration::new(
+                version,
+                Cow::Owned(words.replace('_', " ")),
+                MigrationType::Simple,
+                sql.into_sql_str(),
+                sql.starts_with("-- no-transaction"),
+            ))
+        })
+        .collect::<Result<_, MigrateError>>()?;
+    Ok(Migrator::with_migrations(migrations))
 }
 
 #[cfg(test)]
@@ -84,13 +79,13 @@ mod tests {
 
     use super::*;
 
-    async fn holds_the_folder(backend: &str, embedded: &[Embedded]) {
+    async fn holds_the_folder(backend: &str, embedded: &[(&'static str, &'static str)]) {
         let folder = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("migrations")
             .join(backend);
         let mut on_disk = folder.resolve().await.expect("the migrations folder reads");
         on_disk.sort_by_key(|m| m.version);
-        let built = migrator(embedded);
+        let built = migrator(embedded).expect("the embedded file names parse");
         let fields = |m: &Migration| {
             (
                 m.version,

@@ -123,8 +123,8 @@ async function sweep(
 // shift comes from the template's layout at a width. The wide-screen sample sees all three.
 // The phone sweep is cut in two halves, one per worker: what it measures is bytes and shifts,
 // which a page loaded beside another sends and makes the same.
-const halfOfRoutes = Math.ceil((pageRoutes.length + 1) / 2);
 const everyRoute = [...pageRoutes, unknownPath];
+const halfOfRoutes = Math.ceil(everyRoute.length / 2);
 for (const [name, viewport, routes] of [
   ["mobile, first half", mobileViewport, everyRoute.slice(0, halfOfRoutes)],
   ["mobile, second half", mobileViewport, everyRoute.slice(halfOfRoutes)],
