@@ -58,15 +58,12 @@ async function buildLanguage(code) {
   await rm(dir, { recursive: true, force: true });
 }
 
-// English first (its build empties the build folder), then the other languages two at a time:
-// separate processes, pre-rendering side by side, each holding one language only.
+// English first (its build empties the build folder), then the other languages, one at a time:
+// React Router's prerender starts a Vite preview server, and that server regenerates the route
+// types in .react-router/types, so two builds side by side can delete each other's files and
+// crash (a CI run failed so). On `make test` the server's release build takes the other core.
 await reactRouterBuild("en", buildDir);
-const queue = languages.filter((l) => l.code !== "en").map((l) => l.code);
-await Promise.all(
-  [0, 1].map(async () => {
-    for (let code = queue.shift(); code; code = queue.shift()) await buildLanguage(code);
-  }),
-);
+for (const { code } of languages.filter((l) => l.code !== "en")) await buildLanguage(code);
 
 // What each language still shows in English (a report, not a failure: English fills the gaps).
 const { loadContentWithReport } = await import("./content/load.ts");
