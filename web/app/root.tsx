@@ -17,6 +17,7 @@ import { themeScript } from "./lib/inline-scripts/theme";
 import { brandFontMedia, brandFontScript } from "./lib/inline-scripts/brand-font";
 import { firstViewFace } from "./lib/inline-scripts/first-view-face";
 import { pageShownScript } from "./lib/inline-scripts/page-shown";
+import { countScript } from "./lib/inline-scripts/count";
 import { firstScreenEndId } from "./components/site/FirstScreenEnd";
 import type { RootLoaderData } from "./components/site/root-data";
 import fontUrl from "./styles/fonts/instrument-sans.woff2?url";
@@ -68,6 +69,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <InlineScript code={import.meta.env.SSR ? themeScript : ""} />
         {/* Marks the page shown (loaded and painted): later work waits for it (lib/inline-scripts/page-shown.ts). */}
         <InlineScript code={import.meta.env.SSR ? pageShownScript : ""} />
+        {/* Counts page views and goals, cookieless, after the page is shown (lib/inline-scripts/count.ts). */}
+        <InlineScript code={import.meta.env.SSR ? countScript : ""} />
         <meta name="theme-color" content="#4f46e5" />
         {/* The font files (the brand face; on Arabic pages the Arabic face too): fetched beside the
             stylesheet on wider screens, after the first page on phones (whose first page has its

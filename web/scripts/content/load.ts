@@ -9,6 +9,7 @@ import {
   type CollectionName,
   type LoadedCollections,
 } from "../../app/content/collections.ts";
+import { goals as goalsSchema } from "../../app/content/schema/index.ts";
 import { ContentError, fieldPath, type ContentProblem } from "./errors.ts";
 import { escapeHtml, fillFacts } from "./facts.ts";
 import { parseMarkdownEntry, parseYamlText } from "./parse.ts";
@@ -238,6 +239,27 @@ function translatedSources(
   });
 }
 
+/** content/goals.json: the goals traffic counting knows, one list for every language. */
+function checkGoals(root: string, problems: ContentProblem[]): void {
+  const path = join(root, "goals.json");
+  const file = displayPath(root, path);
+  if (!existsSync(path)) {
+    problems.push({ file, field: "", message: "is missing" });
+    return;
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    problems.push({ file, field: "", message: `is not valid JSON (${(error as Error).message})` });
+    return;
+  }
+  const result = goalsSchema.safeParse(data);
+  if (!result.success)
+    for (const issue of result.error.issues)
+      problems.push({ file, field: fieldPath(issue.path), message: issue.message });
+}
+
 /**
  * Every collection of `locale`, validated and cross-checked; throws a ContentError listing every
  * problem. A language other than English falls back to English entry by entry (translatedSources).
@@ -265,6 +287,7 @@ export function loadContentWithReport(
         : translatedSources(name, root, locale, problems, report);
     loaded[name] = validate(name, sources, problems, locale);
   }
+  checkGoals(root, problems);
   if (problems.length === 0) problems.push(...checkReferences(loaded, fileOfIn(root, localeDir)));
   if (problems.length > 0) throw new ContentError(problems);
   return { content: loaded as LoadedCollections, report };

@@ -262,3 +262,25 @@ export type PageTypes = z.infer<typeof pageTypes>;
 export type ClosingBand = z.infer<typeof closingBand>;
 export type ClosingBands = z.infer<typeof closingBands>;
 export type ClosingBandKey = z.infer<typeof closingBands>["pages"][number]["band"] | "enquiry";
+
+/**
+ * The goals traffic counting knows (content/goals.json, one file for every language): each a
+ * kebab-case name the pages send and the server accepts, and the label its reports show.
+ */
+export const goals = list(
+  fields({
+    name: slug().refine((name) => name !== "pageview", '"pageview" is the page view itself'),
+    label: text().max(100, "is longer than 100 characters"),
+  }),
+).superRefine((list, ctx) => {
+  const seen = new Set<string>();
+  list.forEach((goal, index) => {
+    if (seen.has(goal.name))
+      ctx.addIssue({
+        code: "custom",
+        path: [index, "name"],
+        message: `"${goal.name}" is listed twice`,
+      });
+    seen.add(goal.name);
+  });
+});
