@@ -14,6 +14,7 @@ import { pageIntros } from "~/content/page-intros";
 import { mediaKitPage, pageSections } from "~/content/page-sections";
 import { ui, withName } from "~/content/ui";
 import { hexToRgb, parseColourTokens } from "~/lib/design-tokens";
+import { goalAttributes } from "~/lib/goals";
 import { innerPageMeta } from "~/lib/page-meta";
 // The stylesheet's source, read at build time by the loader only (pre-rendered, never shipped).
 import appCss from "~/styles/app.css?raw";
@@ -88,6 +89,9 @@ export default function MediaKitRoute({ loaderData }: Route.ComponentProps) {
                   <a
                     href={logo.href}
                     download
+                    {...goalAttributes("media-kit-download", {
+                      file: logo.href.slice(logo.href.lastIndexOf("/") + 1),
+                    })}
                     className="mt-auto inline-flex items-center gap-2 pt-4 text-sm font-semibold text-brand-700 hover:underline"
                   >
                     <Icon name="download" className="h-4 w-4" />

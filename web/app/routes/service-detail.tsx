@@ -18,6 +18,7 @@ import { caseStudySummary } from "~/lib/case-study-summary";
 import { findService, servicePage } from "~/content/services";
 import { breadcrumbJsonLd } from "~/lib/jsonld";
 import { faqPageJsonLd, serviceJsonLd } from "~/lib/service-jsonld";
+import { goalAttributes } from "~/lib/goals";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/service-detail";
 
@@ -98,7 +99,11 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-8 text-ink-muted">{service.description}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink to={copy.hero.primary.href} size="lg">
+              <ButtonLink
+                to={copy.hero.primary.href}
+                size="lg"
+                {...goalAttributes("cta-hero", { cta: "primary" })}
+              >
                 {copy.hero.primary.label}
                 <Icon name="arrowRight" className="h-5 w-5" />
               </ButtonLink>

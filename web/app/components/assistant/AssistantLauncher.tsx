@@ -4,6 +4,7 @@ import {
   assistantRequestedAttribute,
   earlyClickAttribute,
 } from "~/lib/inline-scripts/early-controls";
+import { sendGoal } from "~/lib/goals";
 import { NAV_SCROLL_THRESHOLD_PX } from "~/lib/ui-constants";
 import { useScrolledPast } from "~/lib/useScrolledPast";
 import { panelFrameClass } from "./panel-frame";
@@ -37,6 +38,10 @@ export function AssistantLauncher() {
     setOpened(true);
     setOpen(true);
   }, []);
+
+  useEffect(() => {
+    if (open) sendGoal("assistant-open");
+  }, [open]);
 
   useEffect(() => {
     if (!open && returnFocus.current) {

@@ -4,6 +4,7 @@ import { recordFeedback } from "~/lib/assistant/feedback";
 import { type ChatMessage, createMessage, type FeedbackType } from "~/lib/assistant/messages";
 import type { Reply } from "~/lib/assistant/replies";
 import { type Conversation, loadConversation, saveConversation } from "~/lib/assistant/storage";
+import { sendGoal } from "~/lib/goals";
 import { ASSISTANT_REPLY_DELAY_MS } from "~/lib/ui-constants";
 
 // The reply engine carries the site's content; it loads in the background once the panel is
@@ -72,6 +73,8 @@ export function useConversation() {
         messages: [...c.messages, createMessage(text, false, c.messages)],
       }));
       reply(text);
+      // Counted without its text.
+      sendGoal("assistant-message");
     },
     [reply],
   );

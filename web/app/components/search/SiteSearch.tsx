@@ -3,6 +3,8 @@ import { localePath } from "~/lib/locale";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { navGroups } from "~/content/navigation";
+import { sendGoal } from "~/lib/goals";
+import { noSearchYet, type SearchRun, searchGoal } from "~/lib/search/search-goal";
 import type { SearchPageCopy } from "~/content/search";
 import { kindKey, searchInputId, searchPath } from "./search-ids";
 import { SearchKindFilter } from "./SearchKindFilter";
@@ -52,9 +54,20 @@ export function SiteSearch({
 
   useEffect(() => setHydrated(true), []);
 
+  // The `search` goal, once per search (lib/search/search-goal.ts).
+  const goalState = useRef(noSearchYet);
+  const searched = (query: string, how: SearchRun) => {
+    const { send, state } = searchGoal(goalState.current, query, how);
+    goalState.current = state;
+    if (send) sendGoal("search");
+  };
+
   // The URL changed from outside (first load, back/forward, a suggestion): show its query.
   useEffect(() => {
-    if (hydrated && urlQuery !== written.current) setValue(urlQuery);
+    if (!hydrated || urlQuery === written.current) return;
+    setValue(urlQuery);
+    searched(urlQuery, "outside");
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated, urlQuery]);
 
   useEffect(() => {
@@ -71,13 +84,17 @@ export function SiteSearch({
   // Search as the visitor types, once they pause.
   useEffect(() => {
     if (!hydrated || value === urlQuery) return;
-    const timer = setTimeout(() => writeQuery(value), typingPauseMs);
+    const timer = setTimeout(() => {
+      searched(value, "typed");
+      writeQuery(value);
+    }, typingPauseMs);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    searched(value, "submitted");
     writeQuery(value);
   };
 

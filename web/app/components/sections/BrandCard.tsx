@@ -5,6 +5,7 @@ import type { Brand } from "~/content/types";
 import { CheckList } from "~/components/ui/CheckList";
 import { IconChip } from "~/components/ui/IconChip";
 import { NewTabLink } from "~/components/ui/NewTabLink";
+import { goalAttributes } from "~/lib/goals";
 
 /** A brand with its type; `headingLevel` lets the card sit under an h2 or be a page's h2. */
 export function BrandCard({ brand, headingLevel = 3 }: { brand: Brand; headingLevel?: 2 | 3 }) {
@@ -32,6 +33,7 @@ export function BrandCard({ brand, headingLevel = 3 }: { brand: Brand; headingLe
         <div className="mt-auto pt-6">
           <NewTabLink
             href={brand.link}
+            marks={goalAttributes("outbound-product", { product: brand.name })}
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
           >
             {withName(ui.visit, brand.name)}

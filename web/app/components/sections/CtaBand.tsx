@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import type { ClosingBand } from "~/content/schema";
+import { goalAttributes, type GoalProps } from "~/lib/goals";
 
 interface Action {
   label: string;
@@ -13,11 +14,15 @@ function ActionLink({
   action,
   className,
   arrow,
+  goal,
 }: {
   action: Action;
   className: string;
   arrow?: boolean;
+  /** The `cta-footer` goal's props. */
+  goal: GoalProps;
 }) {
+  const marks = goalAttributes("cta-footer", goal);
   const children = (
     <>
       {action.label}
@@ -25,11 +30,11 @@ function ActionLink({
     </>
   );
   return action.href.startsWith("/") ? (
-    <Link to={action.href} className={className}>
+    <Link to={action.href} className={className} {...marks}>
       {children}
     </Link>
   ) : (
-    <a href={action.href} className={className}>
+    <a href={action.href} className={className} {...marks}>
       {children}
     </a>
   );
@@ -80,8 +85,17 @@ export function CtaBand({
         </ul>
       </div>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row lg:mt-0 lg:flex-col">
-        <ActionLink action={primary} className={buttonClass("onDark", "lg")} arrow />
-        <ActionLink action={band.secondary} className={outlineOnDark} />
+        <ActionLink
+          action={primary}
+          className={buttonClass("onDark", "lg")}
+          arrow
+          goal={{ band: kind, cta: "primary" }}
+        />
+        <ActionLink
+          action={band.secondary}
+          className={outlineOnDark}
+          goal={{ band: kind, cta: "secondary" }}
+        />
       </div>
     </section>
   );

@@ -9,6 +9,7 @@ import { HeroScreens, type HeroScreen } from "./HeroScreens";
 import { formatStat } from "~/site";
 import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
 import { ui } from "~/content/ui";
+import { goalAttributes } from "~/lib/goals";
 
 /** The home page's opening: the promise, three CTAs, the trust line, product screens, the claims, the badges. */
 export function HomeHero({
@@ -36,11 +37,20 @@ export function HomeHero({
           {/* One row only where both buttons fit with room to spare, stacked elsewhere: never a
               wrap decision that the web font's swap could flip (layout shift). */}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row lg:flex-col lg:items-start xl:flex-row">
-            <ButtonLink to={heroCtas.primary.href} size="lg">
+            <ButtonLink
+              to={heroCtas.primary.href}
+              size="lg"
+              {...goalAttributes("cta-hero", { cta: "primary" })}
+            >
               {heroCtas.primary.label}
               <Icon name="arrowRight" className="h-5 w-5" />
             </ButtonLink>
-            <ButtonLink to={heroCtas.secondary.href} size="lg" variant="secondary">
+            <ButtonLink
+              to={heroCtas.secondary.href}
+              size="lg"
+              variant="secondary"
+              {...goalAttributes("cta-hero", { cta: "secondary" })}
+            >
               {heroCtas.secondary.label}
             </ButtonLink>
           </div>

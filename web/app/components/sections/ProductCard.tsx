@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/Badge";
 import { Card } from "~/components/ui/Card";
 import type { ProductWithScreen } from "~/content/product-screens";
 import { Picture } from "~/components/ui/Picture";
+import { goalAttributes } from "~/lib/goals";
 import { hasExternalLink } from "~/lib/product-links";
 import { productStatusTone } from "~/lib/product-status";
 import { slugify } from "~/lib/slug";
@@ -70,7 +71,11 @@ export function ProductCard({ product }: { product: ProductWithScreen }) {
           <CheckList items={product.features} className="mt-5" />
           <div className="mt-auto pt-6">
             {hasExternalLink(product) ? (
-              <NewTabLink href={product.link} className={linkClass}>
+              <NewTabLink
+                href={product.link}
+                className={linkClass}
+                marks={goalAttributes("outbound-product", { product: product.name })}
+              >
                 {withName(ui.visit, product.name)}
               </NewTabLink>
             ) : (

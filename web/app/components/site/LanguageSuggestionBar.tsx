@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { glyphClasses } from "~/content/glyph-names";
+import { goalAttributes } from "~/lib/goals";
 import { suggestionTexts } from "~/lib/language-suggestion-texts";
 
 export interface Suggestion {
@@ -64,6 +65,7 @@ export function LanguageSuggestionBar({
             <a
               href={suggestion.href}
               hrefLang={suggestion.code}
+              {...goalAttributes("language-switch", { lang: suggestion.code, via: "suggestion" })}
               onClick={() => remember("followed")}
               className="inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
             >

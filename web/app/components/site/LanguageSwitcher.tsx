@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { ui } from "~/content/ui";
 import { glyphClasses } from "~/content/glyph-names";
+import { goalAttributes } from "~/lib/goals";
 import { language, languages, pathInLanguage } from "~/lib/locale";
 
 /**
@@ -22,6 +23,7 @@ export function LanguageSwitcher({ inline = false }: { inline?: boolean }) {
               lang={l.code}
               hrefLang={l.code}
               aria-current={current ? "true" : undefined}
+              {...(current ? {} : goalAttributes("language-switch", { lang: l.code }))}
               className={`block rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-surface-muted hover:text-brand-700 aria-[current]:text-brand-700 ${
                 inline
                   ? "border border-line aria-[current]:border-brand-300 aria-[current]:bg-brand-50"

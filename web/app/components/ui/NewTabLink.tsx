@@ -11,10 +11,13 @@ export function NewTabLink({
   href,
   children,
   className = "",
+  marks,
 }: {
   href: string;
   children: ReactNode;
   className?: string;
+  /** More attributes for the link (a goal's `data-goal`, lib/goals.ts). */
+  marks?: Readonly<Record<string, string>>;
 }) {
   const icon = (
     <Icon name="externalLink" className="ms-1 inline h-4 w-4 shrink-0 align-[-0.125em]" />
@@ -38,7 +41,7 @@ export function NewTabLink({
     );
   }
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className} {...marks}>
       {content}
       <span className="sr-only"> {ui.newTab}</span>
     </a>
