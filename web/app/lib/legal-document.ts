@@ -3,11 +3,20 @@ import type { LegalEntry } from "~/content/schema";
 import { htmlText } from "./html-outline";
 
 // A legal document as its page shows it: each "## " heading of the body starts a numbered section.
+// A line `<!-- counting-control -->` in the body places the traffic-counting opt-out there, in the
+// words of the document's `countingControl`.
+
+/** The body's line that places the traffic-counting opt-out. */
+export const countingControlMarker = "<!-- counting-control -->";
+
+export type CountingControlWords = NonNullable<LegalEntry["countingControl"]>;
 
 export interface LegalSection {
   heading: string;
   /** The section's paragraphs, rendered from Markdown at build time. */
   html: string;
+  /** When the section places the opt-out: the paragraphs after it (`html` holds those before). */
+  afterControl?: string;
 }
 
 export interface LegalDocument {
@@ -16,6 +25,17 @@ export interface LegalDocument {
   lastUpdated: string;
   intro: string;
   sections: readonly LegalSection[];
+  countingControl?: CountingControlWords;
+}
+
+function toSection(heading: string, body: string, entry: LegalEntry): LegalSection {
+  const [before = "", after, ...more] = body.split(countingControlMarker);
+  if (after === undefined) return { heading, html: body.trim() };
+  if (more.length > 0 || !entry.countingControl)
+    throw new Error(
+      `legal/${entry.slug}: ${countingControlMarker} needs countingControl's words, and may appear once`,
+    );
+  return { heading, html: before.trim(), afterControl: after.trim() };
 }
 
 function toDocument(entry: LegalEntry): LegalDocument {
@@ -24,9 +44,10 @@ function toDocument(entry: LegalEntry): LegalDocument {
     .filter((part) => part.startsWith("<h2"))
     .map((part) => {
       const [, heading = "", body = ""] = part.match(/^<h2[^>]*>([\s\S]*?)<\/h2>([\s\S]*)$/) ?? [];
-      return { heading: htmlText(heading), html: body.trim() };
+      return toSection(htmlText(heading), body, entry);
     });
-  return { title: entry.title, lastUpdated: entry.lastUpdated, intro: entry.intro, sections };
+  const { title, lastUpdated, intro, countingControl } = entry;
+  return { title, lastUpdated, intro, sections, ...(countingControl && { countingControl }) };
 }
 
 export const privacyPolicy: LegalDocument = toDocument(findLegalEntry("privacy"));

@@ -1,6 +1,9 @@
 import { ui } from "~/content/ui";
 import type { LegalDocument } from "~/lib/legal-document";
 import { formatLongDate } from "~/lib/dates";
+import { CountingControl } from "./CountingControl";
+
+const bodyClass = "leading-7 text-ink-muted [&_a]:text-brand-700 [&_a]:underline [&_p]:mt-3";
 
 /** A legal text: last-updated date, a contents list and numbered sections with anchors. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
@@ -44,10 +47,18 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
               {index + 1}. {section.heading}
             </h2>
             {/* The section's paragraphs, rendered from the document's Markdown at build time. */}
-            <div
-              className="leading-7 text-ink-muted [&_a]:text-brand-700 [&_a]:underline [&_p]:mt-3"
-              dangerouslySetInnerHTML={{ __html: section.html }}
-            />
+            <div className={bodyClass} dangerouslySetInnerHTML={{ __html: section.html }} />
+            {section.afterControl !== undefined && document.countingControl && (
+              <>
+                <CountingControl words={document.countingControl} />
+                {section.afterControl && (
+                  <div
+                    className={bodyClass}
+                    dangerouslySetInnerHTML={{ __html: section.afterControl }}
+                  />
+                )}
+              </>
+            )}
           </section>
         ))}
       </div>

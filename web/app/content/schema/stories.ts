@@ -140,7 +140,21 @@ export const leader = fields({
 });
 
 /** A legal text; the body's "## " headings are its numbered sections. */
-export const legalDocument = fields({ title: text(), lastUpdated: isoDate(), intro: paragraph() });
+export const legalDocument = fields({
+  title: text(),
+  lastUpdated: isoDate(),
+  intro: paragraph(),
+  /** The traffic-counting opt-out's words, for a body that places it (lib/legal-document.ts). */
+  countingControl: fields({
+    /** The state: counted, opted out, or the browser's Do Not Track / Global Privacy Control. */
+    on: text(),
+    off: text(),
+    signal: text(),
+    /** The button, by what it does. */
+    turnOff: text(),
+    turnOn: text(),
+  }).optional(),
+});
 
 export type CaseStudy = z.infer<typeof caseStudy> & EntryBody;
 export type Outcome = z.infer<typeof outcomeFigure>;
