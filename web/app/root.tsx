@@ -70,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Marks the page shown (loaded and painted): later work waits for it (lib/inline-scripts/page-shown.ts). */}
         <InlineScript code={import.meta.env.SSR ? pageShownScript : ""} />
         {/* Counts page views and goals, cookieless, after the page is shown (lib/inline-scripts/count.ts). */}
-        <InlineScript code={import.meta.env.SSR ? countScript : ""} />
+        <InlineScript code={import.meta.env.SSR ? countScript() : ""} />
         <meta name="theme-color" content="#4f46e5" />
         {/* The font files (the brand face; on Arabic pages the Arabic face too): fetched beside the
             stylesheet on wider screens, after the first page on phones (whose first page has its

@@ -34,8 +34,11 @@ export const countStateAttribute = "data-counting";
 export const maxGoalProps = 4;
 export const maxPropLength = 100;
 
-// Written tight: the text is in every page's HTML (at most 1 kB gzipped, unit/inline-scripts/count.test.ts).
-export const countScript = `(()=>{
+/**
+ * The script's text. Written tight: it is in every page's HTML (at most 1 kB gzipped,
+ * unit/inline-scripts/count.test.ts). A function, so the client build drops it whole.
+ */
+export const countScript = (): string => `(()=>{
 const d=document,n=navigator,K="${countOptOutKey}",E="${countEndpoint}",G="${goalAttribute}",on=addEventListener;
 const signal=n.globalPrivacyControl||n.doNotTrack=="1";
 const off=()=>{try{return localStorage.getItem(K)=="1"}catch{}};
