@@ -119,6 +119,28 @@ row "server POST /api/enquiries (c=16)" "$r" "$p50" "$p99"
 read -r r p50 p99 < <(measure -t 2 -c 16 -s "$work/post-paced.lua" "http://127.0.0.1:$app_port/api/enquiries")
 row "server POST /api/enquiries (paced, c=16)" "$r" "$p50" "$p99"
 
+# Traffic counting's beacon: a page view as the page's script sends it (text/plain), from a
+# browser's user agent (an empty one is a bot and is not stored). Each is queued and written in
+# batches; the figures are the endpoint's, then the home page's throughput while events arrive.
+cat >"$work/event.lua" <<'LUA'
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "text/plain;charset=UTF-8"
+wrk.headers["User-Agent"] = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
+wrk.body = '{"name":"pageview","url":"https://www.kaveri-digital.example/services/cloud?utm_source=bench","referrer":"https://www.linkedin.com/"}'
+LUA
+read -r r p50 p99 < <(measure -t 2 -c 50 -s "$work/event.lua" "http://127.0.0.1:$app_port/api/event")
+row "server POST /api/event (c=50)" "$r" "$p50" "$p99"
+echo "events stored (all should be, below the queue's capacity): $(RUST_LOG=error DATABASE_URL="sqlite:$work/bench.db" "$BIN" stats --days 1 --format json | awk -F'[:,]' '/"pageviews"/ {gsub(/ /, "", $2); print $2; exit}')"
+events_out="$work/events-beside.txt"
+wrk -t 1 -c 50 -d "$DURATION" -s "$work/event.lua" "http://127.0.0.1:$app_port/api/event" >"$events_out" 2>&1 &
+events_pid=$!
+read -r r p50 p99 < <(measure -t 1 -c 64 -H "Accept-Encoding: br" "http://127.0.0.1:$app_port/")
+wait "$events_pid" || true
+row "server-home-br beside events (c=64)" "$r" "$p50" "$p99"
+echo "events/s beside it: $(awk '/Requests\/sec/ {print $2}' "$events_out")"
+read -r r_alone _ _ < <(measure -t 1 -c 64 -H "Accept-Encoding: br" "http://127.0.0.1:$app_port/")
+echo "home page throughput beside events / alone (one wrk thread each): $(awk -v a="$r" -v b="$r_alone" 'BEGIN { printf "%.2f", a / b }')"
+
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'; }
 echo "server/nginx throughput, home page (gzip vs gzip): $(ratio "${rps[server-home-gzip]}" "${rps[nginx-home-gzip]}")"
 echo "server/nginx throughput, hashed asset:             $(ratio "${rps[server-asset]}" "${rps[nginx-asset]}")"

@@ -11,7 +11,9 @@ use axum::middleware::{self, Next};
 use axum::routing::get;
 use axum::serve::ListenerExt;
 
+use crate::analytics::ingest::Ingest;
 use crate::api::feature::FeatureRoutes;
+use crate::api::guards::Proxies;
 use crate::api::rate_limit::ClientLimit;
 use crate::config::{RateLimitConfig, ServeConfig};
 use crate::db::Store;
@@ -23,12 +25,14 @@ use crate::uploads::Uploads;
 
 /// Feedback is a click, not a form: a client may send this many times the enquiry allowance.
 const FEEDBACK_ALLOWANCE: u32 = 6;
+/// A page view is a click too: the same allowance (a visitor reads more pages than it sends).
+const EVENT_ALLOWANCE: u32 = 6;
 
 /// The API's routes and middleware; the site's files are served ahead of it by [`MakeFront`].
 /// Features join only as [`FeatureRoutes`], which carry their rate limit.
-pub fn router(state: AppState, limits: &RateLimitConfig) -> Router {
+pub fn router(state: AppState, limits: &RateLimitConfig, ingest: Arc<Ingest>) -> Router {
     let submissions = || ClientLimit::new(limits.per_minute, limits.burst, 1);
-    let features: [FeatureRoutes; 3] = [
+    let features: [FeatureRoutes; 4] = [
         crate::enquiries::routes(submissions()),
         crate::applications::routes(submissions()),
         crate::feedback::routes(ClientLimit::new(
@@ -36,6 +40,10 @@ pub fn router(state: AppState, limits: &RateLimitConfig) -> Router {
             limits.burst,
             FEEDBACK_ALLOWANCE,
         )),
+        crate::analytics::routes(
+            ClientLimit::new(limits.per_minute, limits.burst, EVENT_ALLOWANCE),
+            ingest,
+        ),
     ];
     features
         .into_iter()
@@ -86,7 +94,10 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error 
         outbox: outbox.clone(),
         uploads: uploads.clone(),
         site_url: config.site_url.clone().into(),
-        trust_forwarded_for: config.rate_limit.trust_forwarded_for,
+        proxies: Arc::new(Proxies::parse(
+            &config.rate_limit.trusted_proxies,
+            config.rate_limit.trust_forwarded_for,
+        )?),
     };
     let (stop_outbox, outbox_stopped) = tokio::sync::watch::channel(false);
     let sweeps = tokio::spawn(crate::applications::retention::run(
@@ -95,6 +106,14 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error 
         applications.retention(),
         // Never younger than a request may take, once requests are being served.
         orphan_grace.max(Duration::from_secs(900)),
+        outbox_stopped.clone(),
+    ));
+    let (ingest, event_writer) =
+        crate::analytics::ingest::start(store.clone(), config.analytics.analytics_queue);
+    let event_writer = tokio::spawn(event_writer.run(outbox_stopped.clone()));
+    let analytics_sweeps = tokio::spawn(crate::analytics::rollup::run(
+        store.clone(),
+        config.analytics.analytics_retention_days,
         outbox_stopped.clone(),
     ));
     let delivery = tokio::spawn(outbox.run(outbox_stopped));
@@ -112,12 +131,20 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error 
     let site = state.site.clone();
     axum::serve(
         listener,
-        MakeFront::new(site, router(state, &config.rate_limit)),
+        MakeFront::new(site, router(state, &config.rate_limit, ingest)),
     )
     .with_graceful_shutdown(shutdown_signal())
     .await?;
     let _ = stop_outbox.send(true);
     sweeps.abort();
+    analytics_sweeps.abort();
+    // The queued events are written before the database closes.
+    if tokio::time::timeout(Duration::from_secs(10), event_writer)
+        .await
+        .is_err()
+    {
+        tracing::warn!("analytics writer did not stop in time; its queued events are lost");
+    }
     if tokio::time::timeout(Duration::from_secs(20), delivery)
         .await
         .is_err()

@@ -32,6 +32,8 @@ pub struct ServeConfig {
     pub rate_limit: RateLimitConfig,
     #[command(flatten)]
     pub applications: ApplicationsConfig,
+    #[command(flatten)]
+    pub analytics: AnalyticsConfig,
 }
 
 #[derive(Args, Debug, Clone)]
@@ -126,13 +128,52 @@ pub struct RateLimitConfig {
     /// Submissions a client may make in a burst before the per-minute rate applies.
     #[arg(long, env = "RATE_LIMIT_BURST", default_value_t = 5)]
     pub burst: u32,
-    /// Take the client address from `X-Forwarded-For` (only behind a trusted reverse proxy).
+    /// Take the client address from the first `X-Forwarded-For` entry, whoever the peer is
+    /// (only when every request comes through your own reverse proxy; prefer TRUSTED_PROXIES).
     #[arg(long, env = "TRUST_FORWARDED_FOR", default_value_t = false)]
     pub trust_forwarded_for: bool,
+    /// The reverse proxies (addresses or CIDR ranges, comma-separated) whose `X-Forwarded-For`
+    /// names the client: the nearest entry that is not one of them is the client's address.
+    #[arg(long, env = "TRUSTED_PROXIES", default_value = "")]
+    pub trusted_proxies: String,
+}
+
+/// Traffic counting (`src/analytics/`).
+#[derive(Args, Debug, Clone)]
+pub struct AnalyticsConfig {
+    /// Days raw page views and goals are kept; daily totals are kept 25 months.
+    #[arg(
+        long = "analytics-retention-days",
+        env = "ANALYTICS_RETENTION_DAYS",
+        default_value_t = 90
+    )]
+    pub analytics_retention_days: u32,
+    /// Events waiting to be written; past it new events are dropped (and counted), never waited on.
+    #[arg(
+        long = "analytics-queue",
+        env = "ANALYTICS_QUEUE",
+        default_value_t = 50_000
+    )]
+    pub analytics_queue: usize,
 }
 
 fn millis(text: &str) -> Result<Duration, String> {
     text.parse::<u64>()
         .map(Duration::from_millis)
         .map_err(|e| format!("milliseconds expected: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn every_setting_has_its_own_name_and_the_defaults_parse() {
+        // Two flattened settings of one name make clap refuse to start the server.
+        ServeConfig::command().debug_assert();
+        let config = ServeConfig::try_parse_from(["kaveri-site"]).expect("defaults parse");
+        assert_eq!(config.analytics.analytics_retention_days, 90);
+        assert_eq!(config.applications.retention_days, 180);
+    }
 }

@@ -1,6 +1,7 @@
 //! `kaveri-site`: serves the pre-rendered site and the API; `enquiries …` and
 //! `applications …` read the store; `rules` prints the browser's copy of a form's rules.
 
+mod analytics;
 mod api;
 mod app;
 mod applications;
@@ -47,6 +48,8 @@ enum Command {
     /// Read, export or delete the stored job applications.
     #[command(subcommand)]
     Applications(cli::applications::ApplicationsCommand),
+    /// Traffic figures: visitors, page views, pages, sources, goals and conversion.
+    Stats(cli::stats::StatsArgs),
     /// Print the browser's rules for a form: `enquiry` (web/app/generated/enquiry-rules.ts,
     /// the default) or `application` (web/app/generated/application-rules.ts).
     Rules {
@@ -88,6 +91,7 @@ fn main() -> ExitCode {
             runtime.block_on(healthcheck::run(port)).map_err(Into::into)
         }
         Some(Command::Applications(command)) => runtime.block_on(cli::applications::run(command)),
+        Some(Command::Stats(args)) => runtime.block_on(cli::stats::run(args)),
         Some(Command::Rules { form }) => {
             let spec = match form {
                 cli::RulesForm::Enquiry => &enquiries::schema::FORM,

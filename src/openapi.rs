@@ -11,12 +11,14 @@ use crate::api::idempotency::IDEMPOTENCY_KEY_PATTERN;
 #[openapi(
     info(
         title = "Kaveri Digital website API",
-        description = "Project enquiries from the contact form, job applications with a CV, and feedback on the chat assistant's replies."
+        description = "Project enquiries from the contact form, job applications with a CV, feedback on the chat assistant's replies, and the site's own cookieless traffic counting."
     ),
     paths(
         crate::enquiries::handler::create,
         crate::applications::handler::create,
         crate::feedback::create,
+        crate::analytics::ingest::record,
+        crate::analytics::team_stats,
         crate::api::health
     ),
     components(schemas(
@@ -24,6 +26,7 @@ use crate::api::idempotency::IDEMPOTENCY_KEY_PATTERN;
         crate::applications::schema::ApplicationInput,
         crate::feedback::FeedbackInputDoc,
         crate::feedback::FeedbackType,
+        crate::analytics::event::EventInput,
         crate::api::negotiate::Created,
         crate::api::error::ErrorBody,
         crate::api::Health
@@ -40,11 +43,13 @@ impl utoipa::Modify for IdempotencyHeaderPattern {
         use utoipa::openapi::path::{ParameterBuilder, ParameterIn};
         use utoipa::openapi::schema::{ObjectBuilder, SchemaType, Type};
         use utoipa::openapi::{RefOr, Required};
+        // Every submission; not the counting beacon, which stores no submission.
         let writes = openapi
             .paths
             .paths
-            .values_mut()
-            .filter_map(|item| item.post.as_mut());
+            .iter_mut()
+            .filter(|(path, _)| path.as_str() != crate::analytics::EVENT_ENDPOINT)
+            .filter_map(|(_, item)| item.post.as_mut());
         for operation in writes {
             let header = ParameterBuilder::new()
                 .name("Idempotency-Key")

@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use crate::api::guards::Proxies;
 use crate::db::Store;
 use crate::outbox::Outbox;
 use crate::static_files::StaticSite;
@@ -17,6 +18,6 @@ pub struct AppState {
     pub uploads: Uploads,
     /// The canonical origin; form posts from it are accepted besides the request's own host.
     pub site_url: Arc<str>,
-    /// Take the client address from `X-Forwarded-For` (behind a trusted proxy only).
-    pub trust_forwarded_for: bool,
+    /// Which peers may name the client in `X-Forwarded-For`.
+    pub proxies: Arc<Proxies>,
 }

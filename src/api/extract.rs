@@ -5,7 +5,7 @@
 //! `Multipart` hands over the stream with its boundary for the handler to read part by part.
 
 use std::future::Future;
-use std::net::{Ipv4Addr, SocketAddr};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 
 use axum::body::Body;
 use axum::extract::{ConnectInfo, FromRequest, Request};
@@ -25,6 +25,8 @@ pub struct Guarded<B> {
     /// The raw `Idempotency-Key` header; see [`super::idempotency::resolve`].
     pub idempotency_header: Option<HeaderValue>,
     pub headers: HeaderMap,
+    /// The client's address, as the rate limit counts it ([`guards::client_ip`]).
+    pub client: IpAddr,
 }
 
 /// A refused request, and its media type when that was acceptable (so a failed HTML form post
@@ -78,12 +80,12 @@ impl<B: GuardedBody> FromRequest<AppState> for Guarded<B> {
                 "this route has no client limit; build it with api::feature::FeatureRoutes",
             )));
         };
+        let peer = parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map_or(SocketAddr::from((Ipv4Addr::UNSPECIFIED, 0)), |c| c.0);
+        let client = guards::client_ip(&parts.headers, peer, &state.proxies);
         if let Some(limiter) = limiter {
-            let peer = parts
-                .extensions
-                .get::<ConnectInfo<SocketAddr>>()
-                .map_or(SocketAddr::from((Ipv4Addr::UNSPECIFIED, 0)), |c| c.0);
-            let client = guards::client_ip(&parts.headers, peer, state.trust_forwarded_for);
             limiter
                 .check(client)
                 .map_err(|wait| reject(ApiError::RateLimited(wait)))?;
@@ -94,6 +96,7 @@ impl<B: GuardedBody> FromRequest<AppState> for Guarded<B> {
             kind,
             idempotency_header: parts.headers.get(IDEMPOTENCY_HEADER).cloned(),
             headers: parts.headers,
+            client,
         })
     }
 }

@@ -7,7 +7,7 @@
 
 use axum::Router;
 use axum::handler::Handler;
-use axum::routing::post;
+use axum::routing::{get, post};
 
 use super::rate_limit::ClientLimit;
 use crate::state::AppState;
@@ -15,6 +15,8 @@ use crate::state::AppState;
 pub struct FeatureRoutes {
     router: Router<AppState>,
     limit: ClientLimit,
+    /// What the feature's handlers take as `Extension`s, layered on in [`Self::into_router`].
+    extensions: Vec<Box<dyn FnOnce(Router<AppState>) -> Router<AppState> + Send>>,
 }
 
 impl FeatureRoutes {
@@ -23,7 +25,29 @@ impl FeatureRoutes {
         Self {
             router: Router::new(),
             limit,
+            extensions: Vec::new(),
         }
+    }
+
+    /// A `GET` endpoint; any other method is answered 405.
+    pub fn get<H, T>(mut self, path: &str, handler: H) -> Self
+    where
+        H: Handler<T, AppState>,
+        T: 'static,
+    {
+        self.router = self
+            .router
+            .route(path, get(handler).fallback(super::get_only));
+        self
+    }
+
+    /// A value every endpoint of the feature reads as `Extension<T>` (its own state, which
+    /// [`AppState`] does not know).
+    pub fn extension<T: Clone + Send + Sync + 'static>(mut self, value: T) -> Self {
+        self.extensions.push(Box::new(move |router| {
+            router.route_layer(axum::Extension(value))
+        }));
+        self
     }
 
     /// A `POST` endpoint; any other method is answered 405.
@@ -41,6 +65,10 @@ impl FeatureRoutes {
     /// The router with the limit on every route (`route_layer` covers the routes added so far,
     /// which is all of them: nothing can be added after this).
     pub fn into_router(self) -> Router<AppState> {
-        self.router.route_layer(axum::Extension(self.limit))
+        let router = self
+            .extensions
+            .into_iter()
+            .fold(self.router, |router, layer| layer(router));
+        router.route_layer(axum::Extension(self.limit))
     }
 }

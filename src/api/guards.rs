@@ -19,6 +19,9 @@ pub enum BodyKind {
     Json,
     Form,
     Multipart,
+    /// `text/plain`: what a page's beacon sends (no CORS preflight), read as JSON by the
+    /// endpoints that accept it.
+    Text,
 }
 
 /// The request's media type, if it is one the API reads.
@@ -33,6 +36,7 @@ pub fn body_kind(headers: &HeaderMap) -> Option<BodyKind> {
         "application/json" => Some(BodyKind::Json),
         "application/x-www-form-urlencoded" => Some(BodyKind::Form),
         "multipart/form-data" => Some(BodyKind::Multipart),
+        "text/plain" => Some(BodyKind::Text),
         _ => None,
     }
 }
@@ -75,18 +79,115 @@ fn authority(url: &url::Url) -> String {
     }
 }
 
-/// The client's address: the peer, or the first `X-Forwarded-For` entry behind a trusted proxy.
-pub fn client_ip(headers: &HeaderMap, peer: SocketAddr, trust_forwarded_for: bool) -> IpAddr {
-    if trust_forwarded_for
-        && let Some(ip) = headers
-            .get("x-forwarded-for")
-            .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.split(',').next())
-            .and_then(|v| v.trim().parse().ok())
-    {
-        return ip;
+/// The proxies allowed to name the client in `X-Forwarded-For` (`TRUSTED_PROXIES`: addresses and
+/// CIDR ranges), or, with `TRUST_FORWARDED_FOR`, any peer. A wrong client address merges or
+/// splits visitors and rate limits, so by default no peer is trusted.
+#[derive(Debug, Clone, Default)]
+pub struct Proxies {
+    any: bool,
+    ranges: Vec<(IpAddr, u8)>,
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("TRUSTED_PROXIES: {0:?} is not an IP address or a CIDR range")]
+pub struct InvalidProxy(String);
+
+impl Proxies {
+    /// `list`: comma- or space-separated addresses and ranges (`10.0.0.0/8, ::1`).
+    pub fn parse(list: &str, trust_any: bool) -> Result<Self, InvalidProxy> {
+        let mut ranges = Vec::new();
+        for item in list
+            .split([',', ' '])
+            .map(str::trim)
+            .filter(|i| !i.is_empty())
+        {
+            let invalid = || InvalidProxy(item.to_owned());
+            let (address, bits) = match item.split_once('/') {
+                Some((address, bits)) => (address, Some(bits)),
+                None => (item, None),
+            };
+            let address: IpAddr = address.parse().map_err(|_| invalid())?;
+            let max = if address.is_ipv4() { 32 } else { 128 };
+            let bits = match bits {
+                Some(bits) => bits
+                    .parse::<u8>()
+                    .ok()
+                    .filter(|b| *b <= max)
+                    .ok_or_else(invalid)?,
+                None => max,
+            };
+            ranges.push((address, bits));
+        }
+        Ok(Self {
+            any: trust_any,
+            ranges,
+        })
     }
-    peer.ip()
+
+    fn trusts(&self, ip: IpAddr) -> bool {
+        self.any
+            || self
+                .ranges
+                .iter()
+                .any(|&(range, bits)| same_prefix(ip, range, bits))
+    }
+}
+
+/// Whether `a` and `b` share their first `bits` bits (an IPv4-mapped IPv6 address as IPv4).
+pub fn same_prefix(a: IpAddr, b: IpAddr, bits: u8) -> bool {
+    match (canonical(a), canonical(b)) {
+        (IpAddr::V4(a), IpAddr::V4(b)) => {
+            let mask = u32::MAX
+                .checked_shl(32 - u32::from(bits.min(32)))
+                .unwrap_or(0);
+            u32::from(a) & mask == u32::from(b) & mask
+        }
+        (IpAddr::V6(a), IpAddr::V6(b)) => {
+            let mask = u128::MAX
+                .checked_shl(128 - u32::from(bits.min(128)))
+                .unwrap_or(0);
+            u128::from(a) & mask == u128::from(b) & mask
+        }
+        _ => false,
+    }
+}
+
+pub fn canonical(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V6(v6) => v6.to_ipv4_mapped().map_or(ip, IpAddr::V4),
+        IpAddr::V4(_) => ip,
+    }
+}
+
+/// The client's address: the peer, unless the peer is a trusted proxy; then the nearest
+/// `X-Forwarded-For` entry that is not one (entries a client wrote itself sit further left and
+/// are never reached past an untrusted hop). With `TRUST_FORWARDED_FOR`, the first entry.
+pub fn client_ip(headers: &HeaderMap, peer: SocketAddr, proxies: &Proxies) -> IpAddr {
+    let peer = canonical(peer.ip());
+    if !proxies.trusts(peer) {
+        return peer;
+    }
+    let mut hops = Vec::new();
+    for value in headers.get_all("x-forwarded-for") {
+        let Ok(value) = value.to_str() else {
+            return peer;
+        };
+        for hop in value.split(',') {
+            match hop.trim().parse::<IpAddr>() {
+                Ok(ip) => hops.push(canonical(ip)),
+                Err(_) => return peer,
+            }
+        }
+    }
+    if proxies.any {
+        return hops.first().copied().unwrap_or(peer);
+    }
+    hops.iter()
+        .rev()
+        .find(|hop| !proxies.trusts(**hop))
+        .or(hops.first())
+        .copied()
+        .unwrap_or(peer)
 }
 
 /// How much of a refused body is read and thrown away before the 413 goes out, and for how long.
@@ -215,11 +316,36 @@ mod tests {
     }
 
     #[test]
+    fn the_client_is_the_peer_unless_the_peer_is_a_trusted_proxy() {
+        let peer: SocketAddr = "10.0.0.5:4000".parse().expect("address");
+        let forwarded = headers(&[("x-forwarded-for", "6.6.6.6, 203.0.113.9, 10.0.0.7")]);
+        let none = Proxies::default();
+        assert_eq!(client_ip(&forwarded, peer, &none), peer.ip());
+        let lan = Proxies::parse("10.0.0.0/8", false).expect("valid");
+        assert_eq!(
+            client_ip(&forwarded, peer, &lan).to_string(),
+            "203.0.113.9",
+            "the nearest untrusted hop, not what the client wrote further left"
+        );
+        let any = Proxies::parse("", true).expect("valid");
+        assert_eq!(client_ip(&forwarded, peer, &any).to_string(), "6.6.6.6");
+        let garbage = headers(&[("x-forwarded-for", "not-an-ip")]);
+        assert_eq!(client_ip(&garbage, peer, &lan), peer.ip());
+        let outside: SocketAddr = "192.0.2.1:1".parse().expect("address");
+        assert_eq!(client_ip(&forwarded, outside, &lan), outside.ip());
+        assert!(Proxies::parse("10.0.0.0/33", false).is_err());
+        assert!(Proxies::parse("nope", false).is_err());
+        assert!(Proxies::parse("::1, 2001:db8::/32", false).is_ok());
+    }
+
+    #[test]
     fn media_types_ignore_parameters_and_case() {
         let json = headers(&[("content-type", "Application/JSON; charset=utf-8")]);
         assert_eq!(body_kind(&json), Some(BodyKind::Json));
         let form = headers(&[("content-type", "application/x-www-form-urlencoded")]);
         assert_eq!(body_kind(&form), Some(BodyKind::Form));
-        assert_eq!(body_kind(&headers(&[("content-type", "text/plain")])), None);
+        let text = headers(&[("content-type", "text/plain;charset=UTF-8")]);
+        assert_eq!(body_kind(&text), Some(BodyKind::Text));
+        assert_eq!(body_kind(&headers(&[("content-type", "text/html")])), None);
     }
 }

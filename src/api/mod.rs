@@ -55,6 +55,16 @@ pub async fn not_allowed() -> Response {
         .into_response()
 }
 
+/// The answer to another method on a GET-only endpoint.
+pub async fn get_only() -> Response {
+    (
+        StatusCode::METHOD_NOT_ALLOWED,
+        [(axum::http::header::ALLOW, "GET, HEAD")],
+        Json(serde_json::json!({ "error": "method_not_allowed", "message": "use GET" })),
+    )
+        .into_response()
+}
+
 async fn api_not_found() -> Response {
     (
         StatusCode::NOT_FOUND,

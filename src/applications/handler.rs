@@ -5,6 +5,7 @@ use axum::response::Response;
 
 use super::rules::MAX_BODY_BYTES;
 use super::{form_page, input, multipart, storage};
+use crate::analytics::attribution::lead_source;
 use crate::api::error::ApiError;
 use crate::api::extract::{Guarded, Multipart};
 use crate::api::form_page::Values;
@@ -63,7 +64,16 @@ async fn receive(
         guarded.idempotency_header.as_ref(),
         received.submission.idempotency_key.take(),
     )?;
-    let (application, cv) = input::validate(received).await?;
+    let (mut application, cv) = input::validate(received).await?;
+    application.source = Some(
+        lead_source(
+            &state.store,
+            &state.site_url,
+            &guarded.headers,
+            guarded.client,
+        )
+        .await,
+    );
     if let Some(key) = &key
         && let Some(existing) = state.store.application_for_key(key).await?
     {

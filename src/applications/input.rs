@@ -53,6 +53,7 @@ pub async fn validate(received: Received) -> Result<(NewApplication, SpooledCv),
             sha256: cv.sha256.clone(),
         },
         language: submission.language.code(),
+        source: None,
         flagged: submission.bot_flag(),
     };
     Ok((application, cv))

@@ -127,4 +127,10 @@ const CSV_COLUMNS: &[Column<StoredApplication>] = &[
     ("cv_sha256", |a| a.cv_sha256.clone()),
     ("flagged", |a| optional(&a.flagged)),
     ("language", |a| a.language.clone()),
+    ("source_kind", |a| optional(&a.source_kind)),
+    ("source_landing", |a| optional(&a.source_landing)),
+    ("source", |a| optional(&a.source)),
+    ("source_medium", |a| optional(&a.source_medium)),
+    ("source_campaign", |a| optional(&a.source_campaign)),
+    ("source_language", |a| optional(&a.source_language)),
 ];

@@ -85,4 +85,10 @@ const CSV_COLUMNS: &[Column<StoredEnquiry>] = &[
     ("message", |e| e.message.clone()),
     ("flagged", |e| optional(&e.flagged)),
     ("language", |e| e.language.clone()),
+    ("source_kind", |e| optional(&e.source_kind)),
+    ("source_landing", |e| optional(&e.source_landing)),
+    ("source", |e| optional(&e.source)),
+    ("source_medium", |e| optional(&e.source_medium)),
+    ("source_campaign", |e| optional(&e.source_campaign)),
+    ("source_language", |e| optional(&e.source_language)),
 ];

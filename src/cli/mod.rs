@@ -6,6 +6,7 @@ use clap::ValueEnum;
 pub mod applications;
 pub mod csv;
 pub mod enquiries;
+pub mod stats;
 
 /// Which form's browser rules `kaveri-site rules` prints.
 #[derive(Debug, Clone, Copy, ValueEnum)]

@@ -5,7 +5,7 @@ use std::collections::HashSet;
 use std::time::Duration;
 
 use super::submissions::{Field, SubmissionTable};
-use super::{Channel, Store, StoreError, Stored, now_ms};
+use super::{Channel, LeadSource, Store, StoreError, Stored, now_ms};
 
 /// An application that passed every rule, with its CV already written to the object store.
 #[derive(Debug, Clone)]
@@ -21,6 +21,8 @@ pub struct NewApplication {
     pub cv: CvMeta,
     /// The code of the form's language (`en`, `de`, `ja`, `ar`).
     pub language: &'static str,
+    /// Where the visitor came from (`None` until the handler attributed it).
+    pub source: Option<LeadSource>,
     pub flagged: Option<&'static str>,
 }
 
@@ -56,6 +58,13 @@ pub struct StoredApplication {
     pub flagged: Option<String>,
     /// The code of the form's language (`en` for applications stored before it was recorded).
     pub language: String,
+    /// `visit` or `request`: see [`LeadSource`]. `None` for rows stored before it was recorded.
+    pub source_kind: Option<String>,
+    pub source_landing: Option<String>,
+    pub source: Option<String>,
+    pub source_medium: Option<String>,
+    pub source_campaign: Option<String>,
+    pub source_language: Option<String>,
 }
 
 super::rows::from_row!(StoredApplication {
@@ -76,6 +85,12 @@ super::rows::from_row!(StoredApplication {
     cv_sha256,
     flagged,
     language,
+    source_kind,
+    source_landing,
+    source,
+    source_medium,
+    source_campaign,
+    source_language,
 });
 
 /// What a deletion removed: ids for the log, object names for the object store.
@@ -98,7 +113,8 @@ const TABLE: SubmissionTable = SubmissionTable {
 
 const COLUMNS: &str = "id, created_at, job_slug, first_name, last_name, email, phone, location, \
      profile_url, cover_note, cv_object, cv_file_name, cv_media_type, cv_bytes, cv_sha256, flagged, \
-     language";
+     language, source_kind, source_landing, source, source_medium, source_campaign, \
+     source_language";
 
 impl Store {
     /// The application stored under `key`, if any.
@@ -135,6 +151,9 @@ impl Store {
             ("cv_sha256", Field::Text(&cv.sha256)),
             ("language", Field::Text(application.language)),
         ];
+        let source =
+            LeadSource::fields(application.source.as_ref()).map(|(c, v)| (c, Field::MaybeText(v)));
+        let fields: Vec<_> = fields.into_iter().chain(source).collect();
         self.insert_submission(
             &TABLE,
             &fields,

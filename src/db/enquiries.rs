@@ -1,7 +1,7 @@
 //! The enquiries table: storing an enquiry with its outbox rows, and reading them back.
 
 use super::submissions::{Field, SubmissionTable};
-use super::{Channel, Store, StoreError, Stored};
+use super::{Channel, LeadSource, Store, StoreError, Stored};
 
 /// An enquiry that passed every rule; optional fields are `None` when left empty.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -16,6 +16,8 @@ pub struct NewEnquiry {
     /// The code of the form's language (`en`, `de`, `ja`, `ar`).
     pub language: &'static str,
     /// Why the enquiry looks automated (stored, never delivered), if it does.
+    /// Where the visitor came from (`None` until the handler attributed it).
+    pub source: Option<LeadSource>,
     pub flagged: Option<&'static str>,
 }
 
@@ -34,6 +36,13 @@ pub struct StoredEnquiry {
     pub flagged: Option<String>,
     /// The code of the form's language (`en` for enquiries stored before it was recorded).
     pub language: String,
+    /// `visit` or `request`: see [`LeadSource`]. `None` for rows stored before it was recorded.
+    pub source_kind: Option<String>,
+    pub source_landing: Option<String>,
+    pub source: Option<String>,
+    pub source_medium: Option<String>,
+    pub source_campaign: Option<String>,
+    pub source_language: Option<String>,
 }
 
 super::rows::from_row!(StoredEnquiry {
@@ -48,10 +57,17 @@ super::rows::from_row!(StoredEnquiry {
     message,
     flagged,
     language,
+    source_kind,
+    source_landing,
+    source,
+    source_medium,
+    source_campaign,
+    source_language,
 });
 
 const ENQUIRY_COLUMNS: &str = "id, created_at, first_name, last_name, email, company, project_type, \
-     budget, message, flagged, language";
+     budget, message, flagged, language, source_kind, source_landing, source, source_medium, \
+     source_campaign, source_language";
 
 const TABLE: SubmissionTable = SubmissionTable {
     table: "enquiries",
@@ -81,6 +97,9 @@ impl Store {
             ("message", Field::Text(&enquiry.message)),
             ("language", Field::Text(enquiry.language)),
         ];
+        let source =
+            LeadSource::fields(enquiry.source.as_ref()).map(|(c, v)| (c, Field::MaybeText(v)));
+        let fields: Vec<_> = fields.into_iter().chain(source).collect();
         self.insert_submission(&TABLE, &fields, enquiry.flagged, idempotency_key, channels)
             .await
     }

@@ -76,12 +76,14 @@ macro_rules! with_pool {
     };
 }
 
+mod analytics;
 mod applications;
 mod deliveries;
 mod enquiries;
 mod feedback;
 mod rows;
 mod submissions;
+pub use analytics::{LeadSource, NewEvent, Total};
 pub use applications::{CvMeta, Deleted, NewApplication, StoredApplication};
 pub use deliveries::{ClaimedDelivery, OutboxTable};
 pub use enquiries::{NewEnquiry, StoredEnquiry};

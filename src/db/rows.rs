@@ -42,6 +42,7 @@ embed!(
     "0001_enquiries.sql",
     "0002_applications.sql",
     "0003_languages.sql",
+    "0004_analytics.sql",
 );
 
 /// The migrator `sqlx::migrate!` would build from the same files: the version and description

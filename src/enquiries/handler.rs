@@ -1,11 +1,14 @@
 //! `POST /api/enquiries`: an enquiry as JSON (the enhanced form) or as a plain form post. The
 //! answer, HTML or JSON, follows [`crate::api::negotiate`].
 
-use axum::http::HeaderValue;
+use std::net::IpAddr;
+
+use axum::http::{HeaderMap, HeaderValue};
 use axum::response::Response;
 
 use super::form_page;
 use super::input::{self, EnquiryForm};
+use crate::analytics::attribution::lead_source;
 use crate::api::error::ApiError;
 use crate::api::extract::{Guarded, JsonOrForm};
 use crate::api::idempotency;
@@ -40,20 +43,33 @@ async fn accept(state: AppState, guarded: Guarded<JsonOrForm<EnquiryForm>>) -> H
     let values = submission.values.clone();
     let language = submission.language;
     let header = guarded.idempotency_header;
+    let visit = Visit {
+        headers: &guarded.headers,
+        client: guarded.client,
+    };
     Handled {
-        result: store(&state, header.as_ref(), submission).await,
+        result: store(&state, header.as_ref(), submission, visit).await,
         values,
         language: Some(language),
     }
+}
+
+/// The request facts the enquiry's source is found from.
+struct Visit<'a> {
+    headers: &'a HeaderMap,
+    client: IpAddr,
 }
 
 async fn store(
     state: &AppState,
     idempotency_header: Option<&HeaderValue>,
     mut submission: Submission,
+    visit: Visit<'_>,
 ) -> Result<String, ApiError> {
     let key = idempotency::resolve(idempotency_header, submission.idempotency_key.take())?;
-    let enquiry = input::validate(submission).map_err(ApiError::Validation)?;
+    let mut enquiry = input::validate(submission).map_err(ApiError::Validation)?;
+    enquiry.source =
+        Some(lead_source(&state.store, &state.site_url, visit.headers, visit.client).await);
     let stored = state
         .store
         .insert_enquiry(&enquiry, key.as_deref(), &state.outbox.channels())

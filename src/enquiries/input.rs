@@ -38,6 +38,7 @@ pub fn validate(mut submission: Submission) -> Result<Enquiry, FieldErrors> {
         budget: clean.take("budget"),
         message: clean.required("message"),
         language: submission.language.code(),
+        source: None,
         flagged: submission.bot_flag(),
     })
 }

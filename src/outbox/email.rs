@@ -124,6 +124,7 @@ fn application_body(a: &StoredApplication) -> String {
          Phone:        {}\n\
          Location:     {}\n\
          Language:     {}\n\
+         Source:       {}\n\
          Profile:      {}\n\
          CV:           {} ({} bytes, sha256 {})\n\
          Application:  {}\n\n\
@@ -135,6 +136,13 @@ fn application_body(a: &StoredApplication) -> String {
         optional(&a.phone),
         a.location,
         language_label(&a.language),
+        source_line(
+            a.source_kind.as_deref(),
+            a.source.as_deref(),
+            a.source_medium.as_deref(),
+            a.source_campaign.as_deref(),
+            a.source_landing.as_deref(),
+        ),
         optional(&a.profile_url),
         a.cv_file_name,
         a.cv_bytes,
@@ -142,6 +150,34 @@ fn application_body(a: &StoredApplication) -> String {
         a.id,
         a.cover_note
     )
+}
+
+/// Where the lead came from, in one line: `from: linkedin / campaign ai-day-2026, landed on
+/// /services/data-analytics`, marked when only the form's own request told it.
+pub fn source_line(
+    kind: Option<&str>,
+    source: Option<&str>,
+    medium: Option<&str>,
+    campaign: Option<&str>,
+    landing: Option<&str>,
+) -> String {
+    let Some(kind) = kind else {
+        return "not recorded".to_owned();
+    };
+    let mut line = format!("from: {}", source.unwrap_or("direct"));
+    if let Some(medium) = medium {
+        line.push_str(&format!(" / {medium}"));
+    }
+    if let Some(campaign) = campaign {
+        line.push_str(&format!(" / campaign {campaign}"));
+    }
+    if let Some(landing) = landing {
+        line.push_str(&format!(", landed on {landing}"));
+    }
+    if kind == "request" {
+        line.push_str(" (the form's page: no counted visit)");
+    }
+    line
 }
 
 /// The form's language as the team reads it: `German (de)`; an unknown stored code as it is.
@@ -159,6 +195,7 @@ fn body(enquiry: &StoredEnquiry) -> String {
          Project type: {}\n\
          Budget:       {}\n\
          Language:     {}\n\
+         Source:       {}\n\
          Enquiry id:   {}\n\n\
          {}\n",
         enquiry.first_name,
@@ -168,6 +205,13 @@ fn body(enquiry: &StoredEnquiry) -> String {
         optional(&enquiry.project_type),
         optional(&enquiry.budget),
         language_label(&enquiry.language),
+        source_line(
+            enquiry.source_kind.as_deref(),
+            enquiry.source.as_deref(),
+            enquiry.source_medium.as_deref(),
+            enquiry.source_campaign.as_deref(),
+            enquiry.source_landing.as_deref(),
+        ),
         enquiry.id,
         enquiry.message
     )
@@ -190,7 +234,29 @@ mod tests {
             message: "Guten Tag".to_owned(),
             flagged: None,
             language: language.to_owned(),
+            source_kind: Some("visit".to_owned()),
+            source_landing: Some("/services/data-analytics".to_owned()),
+            source: Some("linkedin".to_owned()),
+            source_medium: None,
+            source_campaign: Some("ai-day-2026".to_owned()),
+            source_language: Some("en".to_owned()),
         }
+    }
+
+    #[test]
+    fn the_team_reads_where_the_lead_came_from() {
+        let text = body(&enquiry("en"));
+        assert!(
+            text.contains(
+                "Source:       from: linkedin / campaign ai-day-2026, landed on /services/data-analytics\n"
+            ),
+            "{text}"
+        );
+        assert_eq!(
+            source_line(Some("request"), None, None, None, Some("/contact")),
+            "from: direct, landed on /contact (the form's page: no counted visit)"
+        );
+        assert_eq!(source_line(None, None, None, None, None), "not recorded");
     }
 
     #[test]
@@ -223,6 +289,12 @@ mod tests {
             cv_sha256: "ab".to_owned(),
             flagged: None,
             language: "ja".to_owned(),
+            source_kind: None,
+            source_landing: None,
+            source: None,
+            source_medium: None,
+            source_campaign: None,
+            source_language: None,
         };
         let text = application_body(&application);
         assert!(text.contains("Language:     Japanese (ja)\n"), "{text}");

@@ -143,6 +143,12 @@ mod tests {
             message: "مرحبا".to_owned(),
             flagged: None,
             language: "ar".to_owned(),
+            source_kind: None,
+            source_landing: None,
+            source: None,
+            source_medium: None,
+            source_campaign: None,
+            source_language: None,
         };
         let payload = enquiry_payload(&enquiry);
         assert_eq!(payload["type"], "enquiry.created");

@@ -5,6 +5,7 @@
 
 mod support;
 
+mod analytics;
 mod applications_api;
 mod applications_reliability;
 mod delivery;

@@ -8,4 +8,7 @@ export declare const chromiumPath: string;
 export declare const chromiumArgs: string[];
 export declare function serverEnv(): Record<string, string | undefined>;
 export declare function waitForServer(url: string, timeoutMs?: number): Promise<void>;
-export declare function startServer(): Promise<{ baseURL: string; stop: () => boolean }>;
+export declare function startServer(options?: {
+  port?: number;
+  env?: Record<string, string>;
+}): Promise<{ baseURL: string; env: Record<string, string | undefined>; stop: () => boolean }>;

@@ -67,10 +67,15 @@ export async function waitForServer(url, timeoutMs = 30_000) {
   }
 }
 
-/** Starts the server for a script that is not Playwright (Playwright uses `webServer`). */
-export async function startServer() {
+/**
+ * Starts a server for a script that is not Playwright (Playwright uses `webServer`), or a second
+ * server of its own for a test that needs other settings (`port`, and `env` on top of
+ * `serverEnv()`'s). Returns its address, its environment (its DATABASE_URL) and how to stop it.
+ */
+export async function startServer({ port: ownPort = port, env = {} } = {}) {
+  const childEnv = { ...serverEnv(), PORT: String(ownPort), ...env };
   const child = spawn(serverBin, serverArgs, {
-    env: serverEnv(),
+    env: childEnv,
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise((_, reject) =>
@@ -79,9 +84,11 @@ export async function startServer() {
     ),
   );
   exited.catch(() => {});
-  await Promise.race([waitForServer(`${baseURL}/`), exited]);
+  const ownBaseURL = `http://${host}:${ownPort}`;
+  await Promise.race([waitForServer(`${ownBaseURL}/`), exited]);
   return {
-    baseURL,
+    baseURL: ownBaseURL,
+    env: childEnv,
     stop: () => child.kill("SIGTERM"),
   };
 }
