@@ -16,8 +16,11 @@ pub struct FeatureRoutes {
     router: Router<AppState>,
     limit: ClientLimit,
     /// What the feature's handlers take as `Extension`s, layered on in [`Self::into_router`].
-    extensions: Vec<Box<dyn FnOnce(Router<AppState>) -> Router<AppState> + Send>>,
+    extensions: Vec<AddExtension>,
 }
+
+/// Puts one feature value on a router's routes.
+type AddExtension = Box<dyn FnOnce(Router<AppState>) -> Router<AppState> + Send>;
 
 impl FeatureRoutes {
     /// A feature's endpoints, counted against `limit` (one bucket for all of them).
