@@ -16,7 +16,6 @@ use support::{
     Backend, Database, Server, ServerOptions, backends, client, exported, free_port, valid_enquiry,
 };
 
-const BINARY: &str = env!("CARGO_BIN_EXE_kaveri-site");
 const SITE: &str = "https://www.kaveri-digital.example";
 const CHROME: &str = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like \
      Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -60,17 +59,7 @@ fn view(path: &str, referrer: Option<&str>) -> Value {
 }
 
 fn stats(db: &Database) -> Value {
-    let output = std::process::Command::new(BINARY)
-        .args(["stats", "--days", "7", "--format", "json"])
-        .env("DATABASE_URL", &db.url)
-        .output()
-        .expect("stats runs");
-    assert!(
-        output.status.success(),
-        "stats failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).expect("stats is JSON")
+    support::cli_json(&["stats", "--days", "7", "--format", "json"], &db.url)
 }
 
 /// The report once `pageviews` views are stored (the writer stores batches within ~200 ms).

@@ -241,17 +241,23 @@ pub fn exported(database_url: &str) -> Vec<serde_json::Value> {
 
 /// Runs `kaveri-site <command> export --format json` and returns the rows.
 pub fn export_json(command: &str, database_url: &str) -> Vec<serde_json::Value> {
+    let rows = cli_json(&[command, "export", "--format", "json"], database_url);
+    serde_json::from_value(rows).expect("export is a JSON array")
+}
+
+/// Runs a `kaveri-site` command on the database and returns what it printed, as JSON.
+pub fn cli_json(args: &[&str], database_url: &str) -> serde_json::Value {
     let output = Command::new(BINARY)
-        .args([command, "export", "--format", "json"])
+        .args(args)
         .env("DATABASE_URL", database_url)
         .output()
-        .expect("export runs");
+        .expect("the command runs");
     assert!(
         output.status.success(),
-        "export failed: {}",
+        "{args:?} failed: {}",
         String::from_utf8_lossy(&output.stderr)
     );
-    serde_json::from_slice(&output.stdout).expect("export is JSON")
+    serde_json::from_slice(&output.stdout).expect("the command prints JSON")
 }
 
 pub fn client() -> reqwest::Client {
