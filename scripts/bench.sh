@@ -41,7 +41,10 @@ free_port() {
 app_port=$(free_port 18700)
 nginx_port=$(free_port 18800)
 root="$(cd "$STATIC_DIR" && pwd)"
-asset="$(cd "$root" && ls assets/*.js | head -1)"
+# The first hashed script (a glob, not `ls | head`: under pipefail a long listing's SIGPIPE
+# would end the script).
+assets=("$root"/assets/*.js)
+asset="${assets[0]#"$root"/}"
 
 # The release server, enquiries on a fresh SQLite file, no rate limit.
 HOST=127.0.0.1 PORT=$app_port STATIC_DIR="$root" DATABASE_URL="sqlite:$work/bench.db" \
@@ -129,17 +132,42 @@ wrk.headers["User-Agent"] = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebK
 wrk.body = '{"name":"pageview","url":"https://www.kaveri-digital.example/services/cloud?utm_source=bench","referrer":"https://www.linkedin.com/"}'
 LUA
 read -r r p50 p99 < <(measure -t 2 -c 50 -s "$work/event.lua" "http://127.0.0.1:$app_port/api/event")
-row "server POST /api/event (c=50)" "$r" "$p50" "$p99"
-echo "events stored (all should be, below the queue's capacity): $(RUST_LOG=error DATABASE_URL="sqlite:$work/bench.db" "$BIN" stats --days 1 --format json | awk -F'[:,]' '/"pageviews"/ {gsub(/ /, "", $2); print $2; exit}')"
-events_out="$work/events-beside.txt"
-wrk -t 1 -c 50 -d "$DURATION" -s "$work/event.lua" "http://127.0.0.1:$app_port/api/event" >"$events_out" 2>&1 &
+row "server POST /api/event, flat out (c=50)" "$r" "$p50" "$p99"
+# Page views stored so far (events past the queue's capacity are dropped, and logged).
+stored() {
+  RUST_LOG=error DATABASE_URL="sqlite:$work/bench.db" "$BIN" stats --days 1 --format json |
+    awk -F'[:,]' '/"pageviews"/ {gsub(/ /, "", $2); print $2; exit}'
+}
+# Until the writer has stored the queue's backlog.
+settled() {
+  local last=-1 now
+  now=$(stored)
+  while [ "$now" != "$last" ]; do last=$now; sleep 1; now=$(stored); done
+  echo "$now"
+}
+flat_stored=$(settled)
+dropped=$(grep -o '"total":[0-9]*' "$work/server.log" | tail -1 | cut -d: -f2)
+echo "flat out: ${flat_stored} events stored, ${dropped:-0} dropped past the queue (counted and logged)"
+# 20,000 events at concurrency 50 (one wrk thread that stops at the count) while the home page is
+# measured, then the home page alone: the page's throughput beside events, and every event stored.
+cat "$work/event.lua" >"$work/event-20k.lua"
+cat >>"$work/event-20k.lua" <<'LUA'
+local sent = 0
+function response()
+  sent = sent + 1
+  if sent >= 20000 then wrk.thread:stop() end
+end
+LUA
+before=$flat_stored
+wrk -t 1 -c 50 -d 60s -s "$work/event-20k.lua" "http://127.0.0.1:$app_port/api/event" >"$work/events-beside.txt" 2>&1 &
 events_pid=$!
 read -r r p50 p99 < <(measure -t 1 -c 64 -H "Accept-Encoding: br" "http://127.0.0.1:$app_port/")
 wait "$events_pid" || true
-row "server-home-br beside events (c=64)" "$r" "$p50" "$p99"
-echo "events/s beside it: $(awk '/Requests\/sec/ {print $2}' "$events_out")"
-read -r r_alone _ _ < <(measure -t 1 -c 64 -H "Accept-Encoding: br" "http://127.0.0.1:$app_port/")
-echo "home page throughput beside events / alone (one wrk thread each): $(awk -v a="$r" -v b="$r_alone" 'BEGIN { printf "%.2f", a / b }')"
+row "server-home-br while 20,000 events arrive" "$r" "$p50" "$p99"
+read -r r_alone p50 p99 < <(measure -t 1 -c 64 -H "Accept-Encoding: br" "http://127.0.0.1:$app_port/")
+row "server-home-br alone (same wrk settings)" "$r_alone" "$p50" "$p99"
+echo "home page throughput while 20,000 events arrive / alone: $(awk -v a="$r" -v b="$r_alone" 'BEGIN { printf "%.2f", a / b }')"
+echo "of 20,000 events (c=50): $(awk '/requests in/ {print $1}' "$work/events-beside.txt") answered, $(( $(settled) - before )) stored"
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'; }
 echo "server/nginx throughput, home page (gzip vs gzip): $(ratio "${rps[server-home-gzip]}" "${rps[nginx-home-gzip]}")"

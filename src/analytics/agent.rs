@@ -2,7 +2,15 @@
 //! not (the `isbot` crate's maintained pattern list, and `woothee`'s crawler category), the
 //! browser and OS family and the device class (`woothee`).
 
-use std::sync::LazyLock;
+use std::collections::HashMap;
+use std::sync::{LazyLock, Mutex};
+
+/// What a user agent was found to be, kept for the next event with the same string: a few
+/// hundred strings make most of a site's traffic, and reading one runs dozens of expressions.
+static SEEN: LazyLock<Mutex<HashMap<String, Option<Agent>>>> =
+    LazyLock::new(|| Mutex::new(HashMap::new()));
+/// Past this many strings the memory starts again (a flood of made-up agents cannot grow it).
+const SEEN_AT_MOST: usize = 2_000;
 
 static BOTS: LazyLock<isbot::Bots> = LazyLock::new(isbot::Bots::default);
 static PARSER: LazyLock<woothee::parser::Parser> = LazyLock::new(woothee::parser::Parser::new);
@@ -13,6 +21,22 @@ pub struct Agent {
     pub os: String,
     /// `desktop`, `phone`, `tablet` or `other`.
     pub device: &'static str,
+}
+
+/// The visitor's browser family, OS family and device class, or `None` for a bot.
+pub fn visitor(user_agent: &str) -> Option<Agent> {
+    let mut seen = SEEN
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(known) = seen.get(user_agent) {
+        return known.clone();
+    }
+    let found = (!is_bot(user_agent)).then(|| classify(user_agent));
+    if seen.len() >= SEEN_AT_MOST {
+        seen.clear();
+    }
+    seen.insert(user_agent.to_owned(), found.clone());
+    found
 }
 
 /// A bot, a crawler, a headless browser, or no user agent at all.
@@ -113,6 +137,10 @@ mod tests {
         }
         for person in [CHROME_WINDOWS, SAFARI_IPHONE, ANDROID_TABLET, FIREFOX_MAC] {
             assert!(!is_bot(person), "{person}");
+            assert_eq!(visitor(person), Some(classify(person)));
+            assert_eq!(visitor(person), Some(classify(person)), "remembered");
         }
+        assert_eq!(visitor("curl/8.5.0"), None);
+        assert_eq!(visitor("curl/8.5.0"), None, "remembered");
     }
 }

@@ -208,13 +208,15 @@ async fn accept(
         .unwrap_or_default();
     let hit = event::hit(guarded.body.0, &[site.as_str(), request_host])?;
     let user_agent = user_agent(&guarded.headers);
-    if declines(&guarded.headers) || agent::is_bot(user_agent) {
+    if declines(&guarded.headers) {
         return Ok(());
     }
+    let Some(agent) = agent::visitor(user_agent) else {
+        return Ok(());
+    };
     let now = now_ms();
     let day = days::text(days::of_ms(now));
     let salt = ingest.salt(&day).await?;
-    let agent = agent::classify(user_agent);
     ingest.offer(NewEvent {
         created_at: now,
         visitor: visitor::key(&salt, &site, guarded.client, user_agent),
