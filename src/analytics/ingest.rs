@@ -252,3 +252,41 @@ pub fn site_host(site_url: &str) -> String {
         .and_then(|u| u.host_str().map(str::to_owned))
         .unwrap_or_default()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn each_day_has_its_own_salt_and_a_day_after_next_it_is_gone() {
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let url = format!("sqlite:{}/site.db", dir.path().display());
+        let store = Store::connect(&url).await.expect("store");
+        let (ingest, _writer) = start(store.clone(), 10);
+        let monday = ingest.salt("2026-11-23").await.expect("salt");
+        assert_eq!(
+            ingest.salt("2026-11-23").await.expect("salt"),
+            monday,
+            "kept all day"
+        );
+        let tuesday = ingest.salt("2026-11-24").await.expect("salt");
+        assert_ne!(tuesday, monday, "a new day, a new salt");
+        // A second instance on the same database reads the day's salt, it does not make one.
+        let (other, _) = start(store.clone(), 10);
+        assert_eq!(other.salt("2026-11-24").await.expect("salt"), tuesday);
+        let wednesday = days::parse("2026-11-25").expect("date");
+        super::super::rollup::sweep(&store, 90, wednesday)
+            .await
+            .expect("sweep");
+        assert_eq!(
+            store.stored_day_salt("2026-11-23").await.expect("read"),
+            None
+        );
+        assert_eq!(
+            store.stored_day_salt("2026-11-24").await.expect("read"),
+            Some(tuesday),
+            "yesterday's is kept through today"
+        );
+        store.close().await;
+    }
+}
