@@ -81,29 +81,28 @@ fn row<'a>(report: &'a Value, section: &str, value: &str) -> &'a Value {
         .unwrap_or(&Value::Null)
 }
 
-/// Runs SQL on the test's database directly (to plant old rows, or to read every table).
+/// Runs SQL on the test's database directly (to plant old rows, or to read every table); each
+/// row's first column as text.
 async fn sql_rows(db: &Database, statement: &str) -> Vec<String> {
     use sqlx::Row as _;
+    // The same steps on either pool type.
+    macro_rules! first_column {
+        ($pool:expr) => {{
+            let pool = $pool.await.expect("the test database");
+            let rows = sqlx::query(sqlx::AssertSqlSafe(statement))
+                .fetch_all(&pool)
+                .await
+                .expect("sql");
+            pool.close().await;
+            rows.iter()
+                .map(|r| r.try_get::<String, _>(0).unwrap_or_default())
+                .collect()
+        }};
+    }
     if db.url.starts_with("sqlite:") {
-        let pool = sqlx::SqlitePool::connect(&db.url).await.expect("sqlite");
-        let rows = sqlx::query(sqlx::AssertSqlSafe(statement))
-            .fetch_all(&pool)
-            .await
-            .expect("sql");
-        pool.close().await;
-        rows.iter()
-            .map(|r| r.try_get::<String, _>(0).unwrap_or_default())
-            .collect()
+        first_column!(sqlx::SqlitePool::connect(&db.url))
     } else {
-        let pool = sqlx::PgPool::connect(&db.url).await.expect("postgres");
-        let rows = sqlx::query(sqlx::AssertSqlSafe(statement))
-            .fetch_all(&pool)
-            .await
-            .expect("sql");
-        pool.close().await;
-        rows.iter()
-            .map(|r| r.try_get::<String, _>(0).unwrap_or_default())
-            .collect()
+        first_column!(sqlx::PgPool::connect(&db.url))
     }
 }
 
