@@ -1,1 +1,2 @@
 export declare const notFoundPaths: readonly string[];
+export declare const teamShellPath: string;

@@ -13,3 +13,9 @@ export const notFoundPaths = [
   "/whats-new/page/404",
   "/careers/404",
 ];
+
+/**
+ * The team console's shell, pre-rendered once (English only) as team/index.html: no page of the
+ * site (sitemap, search, link check, test sweeps) lists it; the server answers /team/… with it.
+ */
+export const teamShellPath = "/team/";

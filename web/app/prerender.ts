@@ -1,4 +1,4 @@
-import { notFoundPaths } from "./prerender-paths.mjs";
+import { notFoundPaths, teamShellPath } from "./prerender-paths.mjs";
 import type { CaseStudy, JobOpening, NewsPost } from "./content/schema/index.ts";
 import { caseStudiesPath, filterPaths } from "./lib/case-study-filters.ts";
 import { jobPaths } from "./lib/job-openings.ts";
@@ -16,6 +16,8 @@ export function prerenderPaths(staticPaths: string[]): string[] {
     ...newsPaths(),
     ...jobPaths(loadContent().jobs as JobOpening[]),
     ...notFoundPaths,
+    // The team console's shell (English only): the server answers every /team/ path with it.
+    ...((process.env.VITE_SITE_LOCALE ?? "en") === "en" ? [teamShellPath] : []),
   ];
 }
 

@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
 } from "react-router";
 import "./styles/app.css";
@@ -104,6 +105,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // A route that draws its own frame (the team console, routes/team/) gets no site header or footer.
+  if (useMatches().some((m) => (m.handle as { console?: boolean } | undefined)?.console))
+    return <Outlet />;
   return (
     <SiteLayout>
       <Outlet />

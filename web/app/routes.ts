@@ -1,5 +1,9 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
+// The team console is English only (an internal tool): the other languages' builds have no route
+// for it, so their route tables and pages never mention it.
+const locale = process.env.VITE_SITE_LOCALE ?? "en";
+
 export default [
   index("routes/home.tsx"),
   route("services", "routes/services.tsx"),
@@ -33,5 +37,7 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("search", "routes/search.tsx"),
+  // The team console: one splat route, its pages are client routes inside it (routes/team/).
+  ...(locale === "en" ? [route("team/*", "routes/team/console.tsx")] : []),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,6 +3,7 @@
 // page its own list, so no page needs 'unsafe-inline'. Data blocks (JSON-LD, JSON) do not run
 // and are not hashed. A dotfile: the server never serves it.
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { htmlPages } from "./html-files.mjs";
@@ -27,7 +28,13 @@ export function inlineScriptHashes(html) {
 export async function run(clientDir) {
   const byPage = {};
   let total = 0;
-  for (const { file } of await htmlPages(clientDir)) {
+  // The team console's shell is no page of the site (html-files.mjs) but runs scripts all the same.
+  const teamShell = join(clientDir, "team", "index.html");
+  const files = [
+    ...(await htmlPages(clientDir)).map((page) => page.file),
+    ...(existsSync(teamShell) ? [teamShell] : []),
+  ];
+  for (const file of files) {
     const hashes = inlineScriptHashes(await readFile(file, "utf8"));
     byPage[relative(clientDir, file).split(sep).join("/")] = hashes;
     total += hashes.length;

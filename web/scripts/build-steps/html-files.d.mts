@@ -7,3 +7,4 @@ export interface HtmlPage {
   notFound: boolean;
 }
 export declare function htmlPages(clientDir: string): Promise<HtmlPage[]>;
+export declare const privateFolders: readonly string[];

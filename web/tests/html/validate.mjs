@@ -20,7 +20,12 @@ if (!existsSync(join(clientDir, "index.html"))) {
 // The package's main export is the path of vnu.jar (a String object).
 const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
 const java = process.env.JAVA ?? "java";
-const files = (await htmlPages(clientDir)).map((page) => page.file);
+// The pages, and the team console's shell (not a page of the site, but served HTML all the same).
+const teamShell = join(clientDir, "team", "index.html");
+const files = [
+  ...(await htmlPages(clientDir)).map((page) => page.file),
+  ...(existsSync(teamShell) ? [teamShell] : []),
+];
 
 const started = Date.now();
 // --format json writes the report to stderr; the exit status is 1 whenever there is an error.

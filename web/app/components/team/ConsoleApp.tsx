@@ -1,0 +1,231 @@
+// The team console: the session, the frame (navigation by role, sign-out, live regions) and the
+// console's own client routes under /team/. Rendered only in the browser (routes/team/console.tsx).
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { Link, NavLink, Route, Routes, useLocation } from "react-router";
+import { roleLabels, t } from "~/content/team-console";
+import { api, onSignedOut, setCsrf, type SessionAnswer } from "~/lib/team/api";
+import { areasOf, canOpen, type Area } from "~/lib/team/access";
+import {
+  NoticeContext,
+  NoticeRegions,
+  SessionContext,
+  useNoticeState,
+  type Session,
+} from "./shared";
+import { SignIn } from "./SignIn";
+import { Join } from "./Join";
+import { Home } from "./Home";
+import { Enquiries } from "./Enquiries";
+import { EnquiryDetail } from "./EnquiryDetail";
+import { Applications } from "./Applications";
+import { ApplicationDetail } from "./ApplicationDetail";
+import { Traffic } from "./Traffic";
+import { People } from "./People";
+import { Audit } from "./Audit";
+import { Privacy } from "./Privacy";
+
+type State =
+  { kind: "checking" } | { kind: "signedOut" } | { kind: "signedIn"; answer: SessionAnswer };
+
+export function ConsoleApp() {
+  const [state, setState] = useState<State>({ kind: "checking" });
+  const notices = useNoticeState();
+  const { pathname } = useLocation();
+
+  const signedIn = useCallback((answer: SessionAnswer) => {
+    setCsrf(answer.csrf);
+    setState({ kind: "signedIn", answer });
+  }, []);
+
+  useEffect(() => {
+    onSignedOut(() => {
+      setCsrf(null);
+      setState({ kind: "signedOut" });
+    });
+    api<SessionAnswer>("/api/team/session").then(signedIn, () => {
+      setCsrf(null);
+      setState({ kind: "signedOut" });
+    });
+  }, [signedIn]);
+
+  // A new page: the previous page's notices no longer apply.
+  const { clear } = notices;
+  useEffect(() => clear(), [pathname, clear]);
+
+  const session = useMemo<Session | null>(() => {
+    if (state.kind !== "signedIn") return null;
+    return {
+      ...state.answer,
+      signOut: async () => {
+        try {
+          await api("/api/team/signout", { method: "POST", body: {} });
+        } catch {
+          // Signed out already (401) or the server is away: either way the console forgets.
+        }
+        setCsrf(null);
+        setState({ kind: "signedOut" });
+      },
+    };
+  }, [state]);
+
+  const noticeApi = useMemo(
+    () => ({ say: notices.say, fail: notices.fail }),
+    [notices.say, notices.fail],
+  );
+  const regions = <NoticeRegions status={notices.status} error={notices.error} />;
+  const isJoin = pathname.replace(/\/+$/, "") === "/team/join";
+
+  if (state.kind === "checking") return <ConsoleLoading />;
+
+  if (isJoin || !session)
+    return (
+      <NoticeContext.Provider value={noticeApi}>
+        <div className="tc-app tc-app-plain">
+          <header className="tc-top tc-top-plain">
+            <span className="tc-brand">{t.product}</span>
+          </header>
+          <main id="tc-main" className="tc-main tc-main-narrow" tabIndex={-1}>
+            {regions}
+            {isJoin ? <Join onJoined={signedIn} /> : <SignIn onSignedIn={signedIn} />}
+          </main>
+        </div>
+      </NoticeContext.Provider>
+    );
+
+  return (
+    <SessionContext.Provider value={session}>
+      <NoticeContext.Provider value={noticeApi}>
+        <div className="tc-app">
+          <a href="#tc-main" className="tc-skip">
+            {t.skip}
+          </a>
+          <Frame session={session} />
+          <main id="tc-main" className="tc-main" tabIndex={-1}>
+            {regions}
+            <Routes>
+              <Route index element={<Home />} />
+              {guarded(session, "enquiries", "enquiries", <Enquiries />)}
+              {guarded(session, "enquiries", "enquiries/:id", <EnquiryDetail />)}
+              {guarded(session, "applications", "applications", <Applications />)}
+              {guarded(session, "applications", "applications/:id", <ApplicationDetail />)}
+              {guarded(session, "traffic", "traffic", <Traffic />)}
+              {guarded(session, "people", "people", <People />)}
+              {guarded(session, "audit", "audit", <Audit />)}
+              {guarded(session, "privacy", "privacy", <Privacy />)}
+              <Route path="*" element={<ConsoleNotFound />} />
+            </Routes>
+          </main>
+        </div>
+      </NoticeContext.Provider>
+    </SessionContext.Provider>
+  );
+}
+
+/**
+ * A page the person's role may open, or in its place the page saying it may not. The server
+ * refuses the data anyway (403); this keeps the console from asking.
+ */
+function guarded(session: Session, area: Area, path: string, element: React.ReactElement) {
+  return (
+    <Route
+      key={path}
+      path={path}
+      element={canOpen(session.user.role, area) ? element : <Forbidden />}
+    />
+  );
+}
+
+function Forbidden() {
+  return (
+    <div className="tc-panel tc-problem" role="alert">
+      <h1>403</h1>
+      <p>{t.errors.forbidden}</p>
+      <p>
+        <Link to="/team/">{t.notFound.back}</Link>
+      </p>
+    </div>
+  );
+}
+
+function ConsoleNotFound() {
+  return (
+    <div className="tc-panel">
+      <h1>{t.notFound.heading}</h1>
+      <p>
+        <Link to="/team/">{t.notFound.back}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** What the shell shows before the console knows who is signed in (and what is pre-rendered). */
+export function ConsoleLoading() {
+  return (
+    <div className="tc-app tc-app-plain">
+      <header className="tc-top tc-top-plain">
+        <span className="tc-brand">{t.product}</span>
+      </header>
+      <main id="tc-main" className="tc-main tc-main-narrow">
+        <h1 className="tc-sr-only">{t.product}</h1>
+        <p className="tc-muted" aria-busy="true">
+          {t.loading}
+        </p>
+        <noscript>
+          <p>{t.noScript}</p>
+        </noscript>
+      </main>
+    </div>
+  );
+}
+
+const navLabels: Record<Area, string> = {
+  enquiries: t.nav.enquiries,
+  applications: t.nav.applications,
+  traffic: t.nav.traffic,
+  people: t.nav.people,
+  audit: t.nav.audit,
+  privacy: t.nav.privacy,
+};
+
+function Frame({ session }: { session: Session }) {
+  const { user } = session;
+  const [busy, setBusy] = useState(false);
+  return (
+    <header className="tc-top">
+      <Link to="/team/" className="tc-brand">
+        {t.product}
+      </Link>
+      <nav aria-label={t.nav.label} className="tc-nav">
+        <ul>
+          <li>
+            <NavLink to="/team/" end>
+              {t.nav.home}
+            </NavLink>
+          </li>
+          {areasOf(user.role).map((area) => (
+            <li key={area}>
+              <NavLink to={`/team/${area}`}>{navLabels[area]}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="tc-who">
+        <span>
+          <span className="tc-sr-only">{t.nav.signedInAs} </span>
+          <strong>{user.name}</strong> <span className="tc-muted">({roleLabels[user.role]})</span>
+        </span>
+        <button
+          type="button"
+          className="tc-button tc-button-quiet"
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            void session.signOut();
+          }}
+        >
+          {t.nav.signOut}
+        </button>
+      </div>
+    </header>
+  );
+}
