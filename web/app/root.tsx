@@ -7,7 +7,6 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useMatches,
   useRouteError,
 } from "react-router";
 import "./styles/app.css";
@@ -105,8 +104,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // A route that draws its own frame (the team console, routes/team/) gets no site header or footer.
-  if (useMatches().some((m) => (m.handle as { console?: boolean } | undefined)?.console))
+  const { pathname } = useLocation();
+  // The team console (routes/team/, in the English build only: the condition is folded away in
+  // the others) draws its own frame: no site header, footer or assistant.
+  if ((import.meta.env.VITE_SITE_LOCALE ?? "en") === "en" && /^\/team(\/|$)/.test(pathname))
     return <Outlet />;
   return (
     <SiteLayout>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { Link, useLocation, useParams } from "react-router";
+import { Link, useLocation } from "react-router";
 import { applicationStatuses, languageLabels, statusLabels, t } from "~/content/team-console";
 import { api, type Application } from "~/lib/team/api";
 import { formatBytes, formatDate, formatDateTime, sourceText } from "~/lib/team/format";
@@ -14,8 +14,7 @@ import {
   useNotices,
 } from "./shared";
 
-export function ApplicationDetail() {
-  const { id = "" } = useParams();
+export function ApplicationDetail({ id }: { id: string }) {
   const back = (useLocation().state as { back?: string } | null)?.back ?? "";
   const path = `/api/team/applications/${encodeURIComponent(id)}`;
   const { loaded, reload } = useLoad<Application>(path);

@@ -1,7 +1,10 @@
 // The team console: the session, the frame (navigation by role, sign-out, live regions) and the
 // console's own client routes under /team/. Rendered only in the browser (routes/team/console.tsx).
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { Link, NavLink, Route, Routes, useLocation } from "react-router";
+// The pages are picked here with matchPath, and the navigation marks its current link itself:
+// React Router's <Routes> and <NavLink> are not used by any public page, and importing them here
+// would add their code to the chunk every public page loads (the shared chunk of react-router).
+import { Fragment, useCallback, useEffect, useMemo, useState, type ReactElement } from "react";
+import { Link, matchPath, useLocation } from "react-router";
 import { roleLabels, t } from "~/content/team-console";
 import { api, onSignedOut, setCsrf, type SessionAnswer } from "~/lib/team/api";
 import { areasOf, canOpen, type Area } from "~/lib/team/access";
@@ -102,18 +105,7 @@ export function ConsoleApp() {
           <Frame session={session} />
           <main id="tc-main" className="tc-main" tabIndex={-1}>
             {regions}
-            <Routes>
-              <Route index element={<Home />} />
-              {guarded(session, "enquiries", "enquiries", <Enquiries />)}
-              {guarded(session, "enquiries", "enquiries/:id", <EnquiryDetail />)}
-              {guarded(session, "applications", "applications", <Applications />)}
-              {guarded(session, "applications", "applications/:id", <ApplicationDetail />)}
-              {guarded(session, "traffic", "traffic", <Traffic />)}
-              {guarded(session, "people", "people", <People />)}
-              {guarded(session, "audit", "audit", <Audit />)}
-              {guarded(session, "privacy", "privacy", <Privacy />)}
-              <Route path="*" element={<ConsoleNotFound />} />
-            </Routes>
+            <Fragment key={pathname}>{pageFor(pathname, session)}</Fragment>
           </main>
         </div>
       </NoticeContext.Provider>
@@ -122,16 +114,38 @@ export function ConsoleApp() {
 }
 
 /**
- * A page the person's role may open, or in its place the page saying it may not. The server
- * refuses the data anyway (403); this keeps the console from asking.
+ * The page of a path under /team/, or, where the person's role may not open it, the page saying
+ * so. The server refuses the data anyway (403); this keeps the console from asking.
  */
-function guarded(session: Session, area: Area, path: string, element: React.ReactElement) {
+function pageFor(pathname: string, session: Session): ReactElement {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  const match = (pattern: string) => matchPath({ path: pattern, end: true }, path);
+  const guarded = (area: Area, page: ReactElement) =>
+    canOpen(session.user.role, area) ? page : <Forbidden />;
+  if (match("/team")) return <Home />;
+  if (match("/team/enquiries")) return guarded("enquiries", <Enquiries />);
+  const enquiry = match("/team/enquiries/:id");
+  if (enquiry) return guarded("enquiries", <EnquiryDetail id={enquiry.params.id ?? ""} />);
+  if (match("/team/applications")) return guarded("applications", <Applications />);
+  const application = match("/team/applications/:id");
+  if (application)
+    return guarded("applications", <ApplicationDetail id={application.params.id ?? ""} />);
+  if (match("/team/traffic")) return guarded("traffic", <Traffic />);
+  if (match("/team/people")) return guarded("people", <People />);
+  if (match("/team/audit")) return guarded("audit", <Audit />);
+  if (match("/team/privacy")) return guarded("privacy", <Privacy />);
+  return <ConsoleNotFound />;
+}
+
+/** A link of the console's navigation, marked as the current page where it leads. */
+function NavItem({ to, end, children }: { to: string; end?: boolean; children: string }) {
+  const path = useLocation().pathname.replace(/\/+$/, "");
+  const target = to.replace(/\/+$/, "");
+  const current = end ? path === target : path === target || path.startsWith(`${target}/`);
   return (
-    <Route
-      key={path}
-      path={path}
-      element={canOpen(session.user.role, area) ? element : <Forbidden />}
-    />
+    <Link to={to} aria-current={current ? "page" : undefined}>
+      {children}
+    </Link>
   );
 }
 
@@ -198,13 +212,13 @@ function Frame({ session }: { session: Session }) {
       <nav aria-label={t.nav.label} className="tc-nav">
         <ul>
           <li>
-            <NavLink to="/team/" end>
+            <NavItem to="/team/" end>
               {t.nav.home}
-            </NavLink>
+            </NavItem>
           </li>
           {areasOf(user.role).map((area) => (
             <li key={area}>
-              <NavLink to={`/team/${area}`}>{navLabels[area]}</NavLink>
+              <NavItem to={`/team/${area}`}>{navLabels[area]}</NavItem>
             </li>
           ))}
         </ul>

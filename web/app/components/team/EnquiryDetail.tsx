@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { Link, useLocation, useParams } from "react-router";
+import { Link, useLocation } from "react-router";
 import { enquiryStatuses, languageLabels, statusLabels, t } from "~/content/team-console";
 import { api, type Enquiry, type Person } from "~/lib/team/api";
 import { formatDateTime, sourceText } from "~/lib/team/format";
@@ -15,8 +15,7 @@ import {
   useSession,
 } from "./shared";
 
-export function EnquiryDetail() {
-  const { id = "" } = useParams();
+export function EnquiryDetail({ id }: { id: string }) {
   const back = (useLocation().state as { back?: string } | null)?.back ?? "";
   const path = `/api/team/enquiries/${encodeURIComponent(id)}`;
   const { loaded, reload, replace } = useLoad<Enquiry>(path);

@@ -11,9 +11,6 @@ import { t } from "~/content/team-console";
 
 export const meta = () => [{ title: t.title }, { name: "robots", content: "noindex, nofollow" }];
 
-/** Tells the root layout to leave out the site's header, footer and assistant. */
-export const handle = { console: true };
-
 export default function TeamConsole() {
   // The shell was rendered at /team/ but answers every path: the first render is the same
   // everywhere (hydration), the console itself starts once the page runs.
