@@ -103,12 +103,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * The team console (routes/team/) draws its own frame: no site header, footer or assistant. It is
+ * in the English build only; the other builds fold this to `false` and keep no code of it (the
+ * hook inside is called on every render of a build or on none, never depending on state).
+ */
+const hasConsole = (import.meta.env.VITE_SITE_LOCALE ?? "en") === "en";
+
 export default function App() {
-  const { pathname } = useLocation();
-  // The team console (routes/team/, in the English build only: the condition is folded away in
-  // the others) draws its own frame: no site header, footer or assistant.
-  if ((import.meta.env.VITE_SITE_LOCALE ?? "en") === "en" && /^\/team(\/|$)/.test(pathname))
-    return <Outlet />;
+  if (hasConsole && /^\/team(\/|$)/.test(useLocation().pathname)) return <Outlet />;
   return (
     <SiteLayout>
       <Outlet />

@@ -78,6 +78,12 @@ export const t = {
     signOut: "Sign out",
     signedInAs: "Signed in as",
   },
+  theme: {
+    legend: "Theme",
+    light: "Light",
+    dark: "Dark",
+    system: "System",
+  },
   signIn: {
     heading: "Sign in to the team console",
     intro: "Team members sign in with the passkey they created from their invitation.",

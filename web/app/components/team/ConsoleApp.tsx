@@ -228,6 +228,7 @@ function Frame({ session }: { session: Session }) {
           <span className="tc-sr-only">{t.nav.signedInAs} </span>
           <strong>{user.name}</strong> <span className="tc-muted">({roleLabels[user.role]})</span>
         </span>
+        <ThemeChoice />
         <button
           type="button"
           className="tc-button tc-button-quiet"
@@ -241,5 +242,37 @@ function Frame({ session }: { session: Session }) {
         </button>
       </div>
     </header>
+  );
+}
+
+const themeChoices = ["light", "dark", "system"] as const;
+
+/**
+ * The site's theme switch, small: radio buttons marked `data-theme-choice`, which the site's
+ * head script (lib/inline-scripts/theme.ts) applies and keeps, as it does for the public pages'
+ * switch. The attribute is written out rather than imported, so the console's chunk takes
+ * nothing from the public pages' code.
+ */
+function ThemeChoice() {
+  const [choice, setChoice] = useState(
+    () => document.documentElement.getAttribute("data-theme") ?? "system",
+  );
+  return (
+    <fieldset className="tc-theme">
+      <legend className="tc-sr-only">{t.theme.legend}</legend>
+      {themeChoices.map((value) => (
+        <label key={value}>
+          <input
+            type="radio"
+            name="tc-theme"
+            value={value}
+            data-theme-choice=""
+            checked={choice === value}
+            onChange={() => setChoice(value)}
+          />
+          {t.theme[value]}
+        </label>
+      ))}
+    </fieldset>
   );
 }
