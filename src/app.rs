@@ -27,12 +27,19 @@ use crate::uploads::Uploads;
 const FEEDBACK_ALLOWANCE: u32 = 6;
 /// A page view is a click too: the same allowance (a visitor reads more pages than it sends).
 const EVENT_ALLOWANCE: u32 = 6;
+/// The team console's writes (sign-in, invitations, status changes): a person working a list.
+const TEAM_ALLOWANCE: u32 = 6;
 
 /// The API's routes and middleware; the site's files are served ahead of it by [`MakeFront`].
 /// Features join only as [`FeatureRoutes`], which carry their rate limit.
-pub fn router(state: AppState, limits: &RateLimitConfig, ingest: Arc<Ingest>) -> Router {
+pub fn router(
+    state: AppState,
+    limits: &RateLimitConfig,
+    ingest: Arc<Ingest>,
+    team: crate::team::Team,
+) -> Router {
     let submissions = || ClientLimit::new(limits.per_minute, limits.burst, 1);
-    let features: [FeatureRoutes; 4] = [
+    let features: [FeatureRoutes; 5] = [
         crate::enquiries::routes(submissions()),
         crate::applications::routes(submissions()),
         crate::feedback::routes(ClientLimit::new(
@@ -43,6 +50,10 @@ pub fn router(state: AppState, limits: &RateLimitConfig, ingest: Arc<Ingest>) ->
         crate::analytics::routes(
             ClientLimit::new(limits.per_minute, limits.burst, EVENT_ALLOWANCE),
             ingest,
+        ),
+        crate::team::routes(
+            ClientLimit::new(limits.per_minute, limits.burst, TEAM_ALLOWANCE),
+            team,
         ),
     ];
     features
@@ -73,6 +84,7 @@ async fn log_request(request: Request<Body>, next: Next) -> Response<Body> {
 pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     crate::logging::init();
     let site = StaticSite::load(&config.static_dir)?;
+    let team = crate::team::Team::new(&config.site_url, config.applications.retention())?;
     tracing::info!(files = site.len(), dir = %config.static_dir.display(), "static site loaded");
     let store = Store::connect(&config.database.url).await?;
     tracing::info!(backend = store.backend(), "database ready");
@@ -131,7 +143,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error 
     let site = state.site.clone();
     axum::serve(
         listener,
-        MakeFront::new(site, router(state, &config.rate_limit, ingest)),
+        MakeFront::new(site, router(state, &config.rate_limit, ingest, team)),
     )
     .with_graceful_shutdown(shutdown_signal())
     .await?;

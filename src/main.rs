@@ -7,6 +7,7 @@ mod app;
 mod applications;
 mod cli;
 mod config;
+mod csv;
 mod db;
 mod enquiries;
 mod feedback;
@@ -20,6 +21,7 @@ mod request_framing;
 mod security_headers;
 mod state;
 mod static_files;
+mod team;
 mod uploads;
 
 use std::process::ExitCode;
@@ -48,6 +50,9 @@ enum Command {
     /// Read, export or delete the stored job applications.
     #[command(subcommand)]
     Applications(cli::applications::ApplicationsCommand),
+    /// The team console's people: invite someone (the first administrator too), list them.
+    #[command(subcommand)]
+    Team(cli::team::TeamCommand),
     /// Traffic figures: visitors, page views, pages, sources, goals and conversion.
     Stats(cli::stats::StatsArgs),
     /// Print the browser's rules for a form: `enquiry` (web/app/generated/enquiry-rules.ts,
@@ -92,6 +97,7 @@ fn main() -> ExitCode {
         }
         Some(Command::Applications(command)) => runtime.block_on(cli::applications::run(command)),
         Some(Command::Stats(args)) => runtime.block_on(cli::stats::run(args)),
+        Some(Command::Team(command)) => runtime.block_on(cli::team::run(command)),
         Some(Command::Rules { form }) => {
             let spec = match form {
                 cli::RulesForm::Enquiry => &enquiries::schema::FORM,

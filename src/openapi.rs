@@ -18,7 +18,6 @@ use crate::api::idempotency::IDEMPOTENCY_KEY_PATTERN;
         crate::applications::handler::create,
         crate::feedback::create,
         crate::analytics::ingest::record,
-        crate::analytics::team_stats,
         crate::api::health
     ),
     components(schemas(

@@ -49,6 +49,35 @@ pub fn apply_admin(headers: &mut HeaderMap) {
     );
 }
 
+/// The team console's shell: the site's own scripts and the build's hashed inline ones, nothing
+/// else (no WebAssembly: the console has no site search); it talks to its own API only.
+pub fn team_policy(script_hashes: &[String]) -> HeaderValue {
+    let hashes: String = script_hashes
+        .iter()
+        .filter(|h| is_hash_source(h))
+        .map(|h| format!(" '{h}'"))
+        .collect();
+    let policy = format!(
+        "default-src 'self'; script-src 'self'{hashes}; style-src 'self' 'unsafe-inline'; \
+         img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self'; \
+         object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+    );
+    HeaderValue::from_str(&policy).unwrap_or_else(|_| HeaderValue::from_static(API_POLICY))
+}
+
+/// What differs for the console's shell, on top of [`apply`]: never indexed, and passkeys may be
+/// created and used (the site's pages refuse both).
+pub fn apply_team(headers: &mut HeaderMap) {
+    headers.insert(
+        HeaderName::from_static("x-robots-tag"),
+        HeaderValue::from_static("noindex, nofollow"),
+    );
+    headers.insert(
+        HeaderName::from_static("permissions-policy"),
+        HeaderValue::from_static(TEAM_PERMISSIONS_POLICY),
+    );
+}
+
 /// For everything that is not a page (API answers, assets): nothing may run or be framed.
 const API_POLICY: &str =
     "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -67,6 +96,12 @@ const PERMISSIONS_POLICY: &str = "microphone=(self), camera=(), geolocation=(), 
      serial=(), bluetooth=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), \
      ambient-light-sensor=(), display-capture=(), screen-wake-lock=(), xr-spatial-tracking=(), \
      publickey-credentials-get=(), browsing-topics=(), interest-cohort=()";
+
+const TEAM_PERMISSIONS_POLICY: &str = "microphone=(), camera=(), geolocation=(), payment=(), \
+     usb=(), serial=(), bluetooth=(), hid=(), midi=(), magnetometer=(), gyroscope=(), \
+     accelerometer=(), ambient-light-sensor=(), display-capture=(), screen-wake-lock=(), \
+     xr-spatial-tracking=(), publickey-credentials-get=(self), \
+     publickey-credentials-create=(self), browsing-topics=(), interest-cohort=()";
 
 fn fixed_headers() -> [(HeaderName, HeaderValue); 7] {
     [

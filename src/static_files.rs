@@ -26,6 +26,11 @@ const REVALIDATE: &str = "public, max-age=0, must-revalidate";
 const NO_CACHE: &str = "no-cache";
 /// The content editor (CMS): its own CSP, never indexed.
 const ADMIN_DIR: &str = "admin/";
+/// The team console: one shell page answers every path under `/team/` (the console routes in
+/// the browser); never stored by a cache, never indexed, passkeys allowed.
+const TEAM_DIR: &str = "team/";
+const TEAM_SHELL: &str = "team/index.html";
+const NO_STORE: &str = "no-store";
 
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
@@ -69,6 +74,8 @@ struct FileHeaders {
     negotiated: bool,
     /// Under `admin/`: the content editor's files (see [`security_headers::apply_admin`]).
     admin: bool,
+    /// Under `team/`: the console's shell (see [`security_headers::apply_team`]).
+    team: bool,
 }
 
 impl FileHeaders {
@@ -90,6 +97,9 @@ impl FileHeaders {
         security_headers::apply(&mut headers);
         if self.admin {
             security_headers::apply_admin(&mut headers);
+        }
+        if self.team {
+            security_headers::apply_team(&mut headers);
         }
         headers
     }
@@ -137,10 +147,13 @@ impl StaticSite {
             let has_sibling = |suffix: &str| paths.contains(&format!("{relative}.{suffix}"));
             let is_html = relative.ends_with(".html");
             let admin = relative.starts_with(ADMIN_DIR);
+            let team = relative.starts_with(TEAM_DIR);
             let shared = FileHeaders {
                 content_type: HeaderValue::from_static(content_type(relative)),
                 cache_control: HeaderValue::from_static(if relative.starts_with("assets/") {
                     IMMUTABLE
+                } else if team {
+                    NO_STORE
                 } else {
                     REVALIDATE
                 }),
@@ -150,10 +163,14 @@ impl StaticSite {
                         return HeaderValue::from_static(security_headers::ADMIN_POLICY);
                     }
                     let page_hashes = hashes.get(relative).map(Vec::as_slice).unwrap_or_default();
+                    if team {
+                        return security_headers::team_policy(page_hashes);
+                    }
                     security_headers::page_policy(page_hashes)
                 }),
                 negotiated: has_sibling("br") || has_sibling("gz"),
                 admin,
+                team,
             };
             let variant = |body: Bytes, encoding: Option<&'static str>| {
                 let etag = etag_value(&match encoding {
@@ -225,13 +242,17 @@ impl StaticSite {
             vec![joined.clone(), format!("{joined}/index.html")]
         };
         let is_error_page = segments.last().is_some_and(|s| *s == NOT_FOUND_PAGE);
-        match candidates.iter().find_map(|c| self.files.get(c)) {
-            Some(file) if !is_error_page => Lookup::Found(file.clone()),
-            _ => {
-                let parent = &segments[..segments.len().saturating_sub(1)];
-                Lookup::NotFound(self.nearest_not_found(parent))
-            }
+        let found = candidates.iter().find_map(|c| self.files.get(c));
+        if let Some(file) = found.filter(|_| !is_error_page) {
+            return Lookup::Found(file.clone());
         }
+        if segments.first() == Some(&"team")
+            && let Some(shell) = self.files.get(TEAM_SHELL)
+        {
+            return Lookup::Found(shell.clone());
+        }
+        let parent = &segments[..segments.len().saturating_sub(1)];
+        Lookup::NotFound(self.nearest_not_found(parent))
     }
 
     fn nearest_not_found(&self, directory: &[&str]) -> Option<Arc<StaticFile>> {

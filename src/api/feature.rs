@@ -7,7 +7,8 @@
 
 use axum::Router;
 use axum::handler::Handler;
-use axum::routing::{get, post};
+use axum::http::{HeaderName, HeaderValue, header};
+use axum::routing::{MethodRouter, get, post};
 
 use super::rate_limit::ClientLimit;
 use crate::state::AppState;
@@ -49,6 +50,31 @@ impl FeatureRoutes {
     pub fn extension<T: Clone + Send + Sync + 'static>(mut self, value: T) -> Self {
         self.extensions.push(Box::new(move |router| {
             router.route_layer(axum::Extension(value))
+        }));
+        self
+    }
+
+    /// Several methods on one path (`get(a).patch(b)`); any other method is answered 405 with
+    /// the `Allow` header axum derives from them.
+    pub fn methods(mut self, path: &str, methods: MethodRouter<AppState>) -> Self {
+        self.router = self.router.route(path, methods);
+        self
+    }
+
+    /// Every answer of the feature is private: never stored by a cache, never indexed.
+    pub fn private(mut self) -> Self {
+        self.extensions.push(Box::new(|router| {
+            router.route_layer(axum::middleware::map_response(
+                |mut response: axum::response::Response| async move {
+                    let headers = response.headers_mut();
+                    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+                    headers.insert(
+                        HeaderName::from_static("x-robots-tag"),
+                        HeaderValue::from_static("noindex, nofollow"),
+                    );
+                    response
+                },
+            ))
         }));
         self
     }

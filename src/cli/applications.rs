@@ -6,9 +6,9 @@ use std::io::Write;
 
 use clap::Subcommand;
 
-use super::csv::{self, Column, optional};
 use super::{ExportFormat, timestamp};
 use crate::config::{DatabaseConfig, StorageConfig};
+use crate::csv::{self, Column, optional};
 use crate::db::{Store, StoredApplication};
 use crate::uploads::Uploads;
 

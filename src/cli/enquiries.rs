@@ -4,10 +4,11 @@ use std::io::Write;
 
 use clap::Subcommand;
 
-use super::csv::{self, Column, optional};
 use super::{ExportFormat, timestamp};
 use crate::config::DatabaseConfig;
-use crate::db::{Store, StoredEnquiry};
+use crate::csv;
+use crate::db::Store;
+use crate::enquiries::export::CSV_COLUMNS;
 
 #[derive(Subcommand, Debug)]
 pub enum EnquiriesCommand {
@@ -72,23 +73,3 @@ pub async fn run(
     }
     Ok(())
 }
-
-const CSV_COLUMNS: &[Column<StoredEnquiry>] = &[
-    ("id", |e| e.id.clone()),
-    ("created_at", |e| timestamp(e.created_at)),
-    ("first_name", |e| e.first_name.clone()),
-    ("last_name", |e| e.last_name.clone()),
-    ("email", |e| e.email.clone()),
-    ("company", |e| optional(&e.company)),
-    ("project_type", |e| optional(&e.project_type)),
-    ("budget", |e| optional(&e.budget)),
-    ("message", |e| e.message.clone()),
-    ("flagged", |e| optional(&e.flagged)),
-    ("language", |e| e.language.clone()),
-    ("source_kind", |e| optional(&e.source_kind)),
-    ("source_landing", |e| optional(&e.source_landing)),
-    ("source", |e| optional(&e.source)),
-    ("source_medium", |e| optional(&e.source_medium)),
-    ("source_campaign", |e| optional(&e.source_campaign)),
-    ("source_language", |e| optional(&e.source_language)),
-];

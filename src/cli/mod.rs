@@ -1,12 +1,13 @@
 //! The command line's subcommands besides `serve`, one file per feature (`enquiries.rs`,
-//! `applications.rs`), and what they share: export formats, the CSV writer (`csv.rs`), timestamps.
+//! `applications.rs`), and what they share: export formats and timestamps (the CSV writer is
+//! `crate::csv`).
 
 use clap::ValueEnum;
 
 pub mod applications;
-pub mod csv;
 pub mod enquiries;
 pub mod stats;
+pub mod team;
 
 /// Which form's browser rules `kaveri-site rules` prints.
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -23,13 +24,4 @@ pub enum ExportFormat {
     Json,
 }
 
-pub fn timestamp(ms: i64) -> String {
-    let nanos = i128::from(ms) * 1_000_000;
-    time::OffsetDateTime::from_unix_timestamp_nanos(nanos)
-        .ok()
-        .and_then(|t| {
-            t.format(&time::format_description::well_known::Rfc3339)
-                .ok()
-        })
-        .unwrap_or_else(|| ms.to_string())
-}
+pub use crate::csv::timestamp;

@@ -5,9 +5,9 @@ use std::io::Write;
 
 use clap::{Args, ValueEnum};
 
-use super::csv;
 use crate::analytics::report::{self, Conversion, Report, Row};
 use crate::config::DatabaseConfig;
+use crate::csv;
 use crate::db::Store;
 
 #[derive(Debug, Clone, Copy, ValueEnum)]

@@ -411,6 +411,25 @@ impl Store {
         Ok(totals)
     }
 
+    /// Page views and visitors of each rolled-up day of `from..=to`, as (day, views, visitors).
+    pub async fn daily_totals(
+        &self,
+        from: &str,
+        to: &str,
+    ) -> Result<Vec<(String, i64, i64)>, StoreError> {
+        let rows = with_pool!(self, pool => {
+            sqlx::query_as(
+                "SELECT day, views, visitors FROM analytics_daily \
+                 WHERE dimension = 'total' AND day >= $1 AND day <= $2 ORDER BY day",
+            )
+            .bind(from)
+            .bind(to)
+            .fetch_all(pool)
+            .await?
+        });
+        Ok(rows)
+    }
+
     /// The daily totals of `from..=to` (rolled-up days), summed per dimension and value.
     pub async fn rolled_totals(&self, from: &str, to: &str) -> Result<Vec<Total>, StoreError> {
         let rows = with_pool!(self, pool => {

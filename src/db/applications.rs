@@ -65,6 +65,8 @@ pub struct StoredApplication {
     pub source_medium: Option<String>,
     pub source_campaign: Option<String>,
     pub source_language: Option<String>,
+    /// The hiring team's progress: `new`, `screening`, `interview`, `offer`, `hired`, `rejected`.
+    pub status: String,
 }
 
 super::rows::from_row!(StoredApplication {
@@ -91,6 +93,7 @@ super::rows::from_row!(StoredApplication {
     source_medium,
     source_campaign,
     source_language,
+    status,
 });
 
 /// What a deletion removed: ids for the log, object names for the object store.
@@ -111,10 +114,10 @@ const TABLE: SubmissionTable = SubmissionTable {
     outbox_subject: "application_id",
 };
 
-const COLUMNS: &str = "id, created_at, job_slug, first_name, last_name, email, phone, location, \
+pub(super) const COLUMNS: &str = "id, created_at, job_slug, first_name, last_name, email, phone, location, \
      profile_url, cover_note, cv_object, cv_file_name, cv_media_type, cv_bytes, cv_sha256, flagged, \
      language, source_kind, source_landing, source, source_medium, source_campaign, \
-     source_language";
+     source_language, status";
 
 impl Store {
     /// The application stored under `key`, if any.

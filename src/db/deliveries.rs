@@ -1,4 +1,4 @@
-//! The two outbox tables — enquiry deliveries and application deliveries — share one shape and
+//! The outbox tables — enquiry deliveries, application deliveries and invitation e-mails — share one shape and
 //! one set of queries: lease the due rows, then mark each delivered or due again later.
 
 use std::time::Duration;
@@ -27,6 +27,8 @@ super::rows::from_row!(ClaimedDelivery {
 pub enum OutboxTable {
     Enquiries,
     Applications,
+    /// Invitations to the team console (e-mail only).
+    TeamMail,
 }
 
 /// Leases due rows; one statement for both backends, PostgreSQL's locking its only difference.
@@ -52,13 +54,19 @@ macro_rules! claim_sql {
 
 macro_rules! table_sql {
     ($table:literal, $subject:literal) => {
+        table_sql!($table, $subject, "")
+    };
+    // `$on_delivered` clears what must not outlive the delivery (an invitation's link).
+    ($table:literal, $subject:literal, $on_delivered:literal) => {
         TableSql {
             claim_sqlite: claim_sql!($table, $subject, ""),
             claim_postgres: claim_sql!($table, $subject, " FOR UPDATE SKIP LOCKED"),
             delivered: concat!(
                 "UPDATE ",
                 $table,
-                " SET delivered_at = $1, leased_until = NULL, last_error = NULL WHERE id = $2"
+                " SET delivered_at = $1, leased_until = NULL, last_error = NULL",
+                $on_delivered,
+                " WHERE id = $2"
             ),
             failed: concat!(
                 "UPDATE ",
@@ -78,12 +86,14 @@ struct TableSql {
 
 const ENQUIRIES: TableSql = table_sql!("deliveries", "enquiry_id");
 const APPLICATIONS: TableSql = table_sql!("application_deliveries", "application_id");
+const TEAM_MAIL: TableSql = table_sql!("team_mail", "invitation_id", ", body = NULL");
 
 impl OutboxTable {
     fn sql(self) -> &'static TableSql {
         match self {
             OutboxTable::Enquiries => &ENQUIRIES,
             OutboxTable::Applications => &APPLICATIONS,
+            OutboxTable::TeamMail => &TEAM_MAIL,
         }
     }
 
@@ -92,6 +102,7 @@ impl OutboxTable {
         match self {
             OutboxTable::Enquiries => "enquiry",
             OutboxTable::Applications => "application",
+            OutboxTable::TeamMail => "invitation",
         }
     }
 }

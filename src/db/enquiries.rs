@@ -43,6 +43,10 @@ pub struct StoredEnquiry {
     pub source_medium: Option<String>,
     pub source_campaign: Option<String>,
     pub source_language: Option<String>,
+    /// The team's progress: `new`, `contacted`, `qualified`, `won` or `lost`.
+    pub status: String,
+    /// The team member who owns the lead, if one does.
+    pub owner: Option<String>,
 }
 
 super::rows::from_row!(StoredEnquiry {
@@ -63,11 +67,13 @@ super::rows::from_row!(StoredEnquiry {
     source_medium,
     source_campaign,
     source_language,
+    status,
+    owner,
 });
 
-const ENQUIRY_COLUMNS: &str = "id, created_at, first_name, last_name, email, company, project_type, \
+pub(super) const ENQUIRY_COLUMNS: &str = "id, created_at, first_name, last_name, email, company, project_type, \
      budget, message, flagged, language, source_kind, source_landing, source, source_medium, \
-     source_campaign, source_language";
+     source_campaign, source_language, status, owner";
 
 const TABLE: SubmissionTable = SubmissionTable {
     table: "enquiries",

@@ -83,6 +83,7 @@ mod enquiries;
 mod feedback;
 mod rows;
 mod submissions;
+pub mod team;
 pub use analytics::{LeadSource, NewEvent, Total};
 pub use applications::{CvMeta, Deleted, NewApplication, StoredApplication};
 pub use deliveries::{ClaimedDelivery, OutboxTable};

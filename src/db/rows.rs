@@ -43,6 +43,7 @@ embed!(
     "0002_applications.sql",
     "0003_languages.sql",
     "0004_analytics.sql",
+    "0005_team.sql",
 );
 
 /// The migrator `sqlx::migrate!` would build from the same files: the version and description

@@ -7,6 +7,7 @@
 //! - `form_page.rs`: the form's page again after a failed post without JavaScript;
 //! - `routes()` here: the feature's endpoints, built with their rate limit.
 
+pub mod export;
 pub mod form_page;
 pub mod handler;
 pub mod input;

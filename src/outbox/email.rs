@@ -70,6 +70,29 @@ impl EmailSender {
 impl EmailSender {
     /// The application to the hiring team, the CV attached (the hiring inbox is often outside
     /// the company network, where a link would need its own sign-in or an expiring URL).
+    /// A plain-text message to one address (an invitation to the team console).
+    pub async fn send_plain(
+        &self,
+        to: &str,
+        subject: &str,
+        body: &str,
+    ) -> Result<(), DeliveryError> {
+        let failed = |e: &dyn std::fmt::Display| DeliveryError::Email(e.to_string());
+        let to: Mailbox = to.parse().map_err(|e| failed(&e))?;
+        let message = Message::builder()
+            .from(self.from.clone())
+            .to(to)
+            .subject(subject)
+            .header(ContentType::TEXT_PLAIN)
+            .body(body.to_owned())
+            .map_err(|e| failed(&e))?;
+        self.transport
+            .send(message)
+            .await
+            .map(|_| ())
+            .map_err(|e| failed(&e))
+    }
+
     pub async fn send_application(
         &self,
         application: &StoredApplication,
@@ -240,6 +263,8 @@ mod tests {
             source_medium: None,
             source_campaign: Some("ai-day-2026".to_owned()),
             source_language: Some("en".to_owned()),
+            status: "new".to_owned(),
+            owner: None,
         }
     }
 
@@ -295,6 +320,7 @@ mod tests {
             source_medium: None,
             source_campaign: None,
             source_language: None,
+            status: "new".to_owned(),
         };
         let text = application_body(&application);
         assert!(text.contains("Language:     Japanese (ja)\n"), "{text}");

@@ -1,5 +1,6 @@
 //! Delivers stored enquiries to the sales team and applications to the hiring team, from the
-//! `deliveries` and `application_deliveries` tables (the outbox).
+//! `deliveries` and `application_deliveries` tables (the outbox), and the team console's
+//! invitations from `team_mail`.
 //!
 //! A delivery outage never blocks a visitor: the enquiry and its outbox rows are committed by
 //! the request; this worker leases due rows, sends them, and marks them delivered or schedules
@@ -118,13 +119,17 @@ impl Outbox {
             if *shutdown.borrow() {
                 break;
             }
-            let due = match self.deliver_due(OutboxTable::Enquiries).await {
-                Ok(count) => self
-                    .deliver_due(OutboxTable::Applications)
-                    .await
-                    .map(|more| count + more),
-                Err(error) => Err(error),
-            };
+            let mut due = Ok(0);
+            for table in [
+                OutboxTable::Enquiries,
+                OutboxTable::Applications,
+                OutboxTable::TeamMail,
+            ] {
+                due = match due {
+                    Ok(count) => self.deliver_due(table).await.map(|more| count + more),
+                    failed => failed,
+                };
+            }
             match due {
                 Ok(0) => {}
                 // More may be due right away.
@@ -144,6 +149,7 @@ impl Outbox {
         let webhook = match table {
             OutboxTable::Enquiries => self.webhook.is_some(),
             OutboxTable::Applications => self.application_webhook.is_some(),
+            OutboxTable::TeamMail => false,
         };
         let claimed = self
             .store
@@ -154,6 +160,7 @@ impl Outbox {
             let sent = match table {
                 OutboxTable::Enquiries => self.deliver(&delivery).await,
                 OutboxTable::Applications => self.deliver_application(&delivery).await,
+                OutboxTable::TeamMail => self.deliver_team_mail(&delivery).await,
             };
             match sent {
                 Ok(()) => {
@@ -225,6 +232,18 @@ impl Outbox {
             ("email", Some(sender), _) => sender.send_application(&application, cv).await,
             ("webhook", _, Some(sender)) => sender.send_application(&application, &cv).await,
             (other, _, _) => Err(DeliveryError::NotConfigured(other.to_owned())),
+        }
+    }
+
+    async fn deliver_team_mail(&self, delivery: &ClaimedDelivery) -> Result<(), DeliveryError> {
+        let Some((recipient, subject, Some(body))) =
+            self.store.team_mail(delivery.id).await.ok().flatten()
+        else {
+            return Err(DeliveryError::Missing(delivery.subject_id.clone()));
+        };
+        match &self.email {
+            Some(sender) => sender.send_plain(&recipient, &subject, &body).await,
+            None => Err(DeliveryError::NotConfigured("email".to_owned())),
         }
     }
 

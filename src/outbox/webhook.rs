@@ -149,6 +149,8 @@ mod tests {
             source_medium: None,
             source_campaign: None,
             source_language: None,
+            status: "new".to_owned(),
+            owner: None,
         };
         let payload = enquiry_payload(&enquiry);
         assert_eq!(payload["type"], "enquiry.created");

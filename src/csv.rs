@@ -1,5 +1,5 @@
-//! The CSV export every feature's `export --format csv` writes: RFC 4180, CRLF line ends, a
-//! header row, and formula-like cells neutralised.
+//! The CSV every export writes (the command line's `export --format csv` and the team
+//! console's): RFC 4180, CRLF line ends, a header row, and formula-like cells neutralised.
 
 /// A column: its header and how a row's cell is written.
 pub type Column<T> = (&'static str, fn(&T) -> String);
@@ -41,6 +41,18 @@ pub fn csv_cell(value: &str) -> String {
     } else {
         neutralised
     }
+}
+
+/// A Unix time in milliseconds as RFC 3339 (UTC).
+pub fn timestamp(ms: i64) -> String {
+    let nanos = i128::from(ms) * 1_000_000;
+    time::OffsetDateTime::from_unix_timestamp_nanos(nanos)
+        .ok()
+        .and_then(|t| {
+            t.format(&time::format_description::well_known::Rfc3339)
+                .ok()
+        })
+        .unwrap_or_else(|| ms.to_string())
 }
 
 #[cfg(test)]

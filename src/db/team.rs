@@ -1,0 +1,1053 @@
+//! The team console's tables (migrations `0005_team.sql`): members, passkeys, invitations and
+//! their e-mails, ceremonies in progress, sessions, notes and the audit log; and the team's
+//! reading and updating of enquiries and applications (status, owner, filters, erasure).
+
+use super::{Store, StoreError, now_ms};
+
+/// Writes an audit entry inside the transaction `$tx` (either backend's).
+macro_rules! insert_audit {
+    ($tx:expr, $actor:expr, $action:expr, $subject:expr, $detail:expr) => {
+        sqlx::query(
+            "INSERT INTO team_audit (at, actor, action, subject, detail) \
+             VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(now_ms())
+        .bind($actor)
+        .bind($action)
+        .bind($subject)
+        .bind($detail)
+        .execute(&mut *$tx)
+        .await?
+    };
+}
+
+#[derive(Debug, Clone, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Member {
+    pub id: String,
+    pub email: String,
+    pub name: String,
+    pub role: String,
+    pub created_at: i64,
+    pub last_signin_at: Option<i64>,
+    pub deactivated_at: Option<i64>,
+}
+
+super::rows::from_row!(Member {
+    id,
+    email,
+    name,
+    role,
+    created_at,
+    last_signin_at,
+    deactivated_at,
+});
+
+const MEMBER_COLUMNS: &str = "m.id, m.email, m.name, m.role, m.created_at, m.last_signin_at, \
+     m.deactivated_at";
+
+/// A member as the people page lists them.
+#[derive(Debug, Clone)]
+pub struct MemberListing {
+    pub member: Member,
+    pub passkeys: i64,
+    pub sessions: i64,
+}
+
+#[derive(Debug, Clone)]
+pub struct Invitation {
+    pub id: String,
+    pub email: String,
+    pub role: String,
+    pub created_at: i64,
+    pub expires_at: i64,
+}
+
+super::rows::from_row!(Invitation {
+    id,
+    email,
+    role,
+    created_at,
+    expires_at,
+});
+
+const INVITATION_COLUMNS: &str = "id, email, role, created_at, expires_at";
+
+/// A new invitation and the e-mail that carries its link.
+pub struct NewInvitation<'a> {
+    pub id: &'a str,
+    pub token_hash: &'a str,
+    pub email: &'a str,
+    pub role: &'a str,
+    pub invited_by: Option<&'a str>,
+    pub expires_at: i64,
+    pub subject: &'a str,
+    pub body: &'a str,
+}
+
+#[derive(Debug, Clone)]
+pub struct Ceremony {
+    pub id: String,
+    pub kind: String,
+    pub state: String,
+    pub invitation_id: Option<String>,
+    pub member_id: Option<String>,
+    pub name: Option<String>,
+    pub expires_at: i64,
+}
+
+super::rows::from_row!(Ceremony {
+    id,
+    kind,
+    state,
+    invitation_id,
+    member_id,
+    name,
+    expires_at,
+});
+
+/// A session and whose it is.
+#[derive(Debug, Clone)]
+pub struct SessionRow {
+    pub member: Member,
+    pub csrf: String,
+    pub last_seen_at: i64,
+}
+
+#[derive(Debug, Clone, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AuditEntry {
+    pub id: i64,
+    pub at: i64,
+    /// The actor's name, or null (a failed sign-in, the command line).
+    pub actor: Option<String>,
+    pub action: String,
+    pub subject: Option<String>,
+    pub detail: Option<String>,
+}
+
+super::rows::from_row!(AuditEntry {
+    id,
+    at,
+    actor,
+    action,
+    subject,
+    detail,
+});
+
+#[derive(Debug, Clone, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Note {
+    pub at: i64,
+    pub author: String,
+    pub text: String,
+}
+
+super::rows::from_row!(Note { at, author, text });
+
+/// One outbox row of an enquiry or application, as the console shows it.
+#[derive(Debug, Clone, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DeliveryState {
+    pub channel: String,
+    pub attempts: i64,
+    pub delivered_at: Option<i64>,
+    pub next_attempt_at: i64,
+    pub last_error: Option<String>,
+}
+
+super::rows::from_row!(DeliveryState {
+    channel,
+    attempts,
+    delivered_at,
+    next_attempt_at,
+    last_error,
+});
+
+/// What a list of enquiries or applications is narrowed to. Times are Unix milliseconds.
+#[derive(Debug, Clone, Default)]
+pub struct LeadFilter {
+    pub status: Option<String>,
+    pub language: Option<String>,
+    /// A source, or `direct` for none.
+    pub source: Option<String>,
+    pub job: Option<String>,
+    pub from_ms: Option<i64>,
+    pub until_ms: Option<i64>,
+}
+
+/// Enquiries or applications; the two lists share their filters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LeadKind {
+    Enquiry,
+    Application,
+}
+
+impl LeadKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            LeadKind::Enquiry => "enquiry",
+            LeadKind::Application => "application",
+        }
+    }
+
+    fn table(self) -> &'static str {
+        match self {
+            LeadKind::Enquiry => "enquiries",
+            LeadKind::Application => "applications",
+        }
+    }
+
+    fn outbox(self) -> (&'static str, &'static str) {
+        match self {
+            LeadKind::Enquiry => ("deliveries", "enquiry_id"),
+            LeadKind::Application => ("application_deliveries", "application_id"),
+        }
+    }
+}
+
+/// A bound value of a query built from a filter.
+enum Bind {
+    Text(String),
+    Int(i64),
+}
+
+impl LeadFilter {
+    /// ` WHERE …` (or nothing) and its values, numbered from `$1`.
+    fn where_clause(&self, kind: LeadKind) -> (String, Vec<Bind>) {
+        let mut clauses = Vec::new();
+        let mut binds = Vec::new();
+        let mut push = |clause: &str, bind: Bind| {
+            binds.push(bind);
+            clauses.push(clause.replace('?', &format!("${}", binds.len())));
+        };
+        if let Some(status) = &self.status {
+            push("status = ?", Bind::Text(status.clone()));
+        }
+        if let Some(language) = &self.language {
+            push("language = ?", Bind::Text(language.clone()));
+        }
+        match self.source.as_deref() {
+            Some("direct") => push(
+                "source IS NULL AND ? = 'direct'",
+                Bind::Text("direct".to_owned()),
+            ),
+            Some(source) => push("lower(source) = lower(?)", Bind::Text(source.to_owned())),
+            None => {}
+        }
+        if let (Some(job), LeadKind::Application) = (&self.job, kind) {
+            push("job_slug = ?", Bind::Text(job.clone()));
+        }
+        if let Some(from) = self.from_ms {
+            push("created_at >= ?", Bind::Int(from));
+        }
+        if let Some(until) = self.until_ms {
+            push("created_at < ?", Bind::Int(until));
+        }
+        let sql = if clauses.is_empty() {
+            String::new()
+        } else {
+            format!(" WHERE {}", clauses.join(" AND "))
+        };
+        (sql, binds)
+    }
+}
+
+/// Runs `$query` with `$binds` bound in order.
+macro_rules! bind_all {
+    ($query:expr, $binds:expr) => {{
+        let mut query = $query;
+        for bind in $binds {
+            query = match bind {
+                Bind::Text(text) => query.bind(text.clone()),
+                Bind::Int(value) => query.bind(*value),
+            };
+        }
+        query
+    }};
+}
+
+/// Everything stored about one e-mail address: the privacy request's answer.
+#[derive(Debug, Clone, Default)]
+pub struct Erased {
+    pub enquiries: u64,
+    pub applications: u64,
+    pub deliveries: u64,
+    pub notes: u64,
+    pub cv_objects: Vec<String>,
+}
+
+impl Store {
+    // --- members -------------------------------------------------------------------------
+
+    pub async fn team_member(&self, id: &str) -> Result<Option<Member>, StoreError> {
+        let row = with_pool!(self, pool => {
+            sqlx::query_as::<_, Member>(sqlx::AssertSqlSafe(format!(
+                "SELECT {MEMBER_COLUMNS} FROM team_members m WHERE m.id = $1"
+            )))
+            .bind(id)
+            .fetch_optional(pool)
+            .await?
+        });
+        Ok(row)
+    }
+
+    pub async fn team_members(&self) -> Result<Vec<MemberListing>, StoreError> {
+        let now = now_ms();
+        let rows: Vec<(String, i64, i64)> = with_pool!(self, pool => {
+            sqlx::query_as(
+                "SELECT m.id, \
+                 (SELECT COUNT(*) FROM team_passkeys p WHERE p.member_id = m.id), \
+                 (SELECT COUNT(*) FROM team_sessions s WHERE s.member_id = m.id \
+                    AND s.last_seen_at > $1 AND s.created_at > $2) \
+                 FROM team_members m",
+            )
+            .bind(now - IDLE_MS)
+            .bind(now - ABSOLUTE_MS)
+            .fetch_all(pool)
+            .await?
+        });
+        let members = with_pool!(self, pool => {
+            sqlx::query_as::<_, Member>(sqlx::AssertSqlSafe(format!(
+                "SELECT {MEMBER_COLUMNS} FROM team_members m ORDER BY m.name, m.email"
+            )))
+            .fetch_all(pool)
+            .await?
+        });
+        Ok(members
+            .into_iter()
+            .map(|member| {
+                let (passkeys, sessions) = rows
+                    .iter()
+                    .find(|(id, _, _)| *id == member.id)
+                    .map_or((0, 0), |(_, p, s)| (*p, *s));
+                MemberListing {
+                    member,
+                    passkeys,
+                    sessions,
+                }
+            })
+            .collect())
+    }
+
+    pub async fn set_team_role(&self, id: &str, role: &str) -> Result<bool, StoreError> {
+        let _turn = self.write_turn().await;
+        let done = with_pool!(self, pool => {
+            sqlx::query("UPDATE team_members SET role = $1 WHERE id = $2")
+                .bind(role)
+                .bind(id)
+                .execute(pool)
+                .await?
+                .rows_affected()
+        });
+        Ok(done == 1)
+    }
+
+    /// Ends every session of a member; with `deactivate`, also removes their passkeys and marks
+    /// them deactivated (a new invitation brings them back).
+    pub async fn revoke_team_member(&self, id: &str, deactivate: bool) -> Result<u64, StoreError> {
+        let _turn = self.write_turn().await;
+        let revoked = with_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let revoked = sqlx::query("DELETE FROM team_sessions WHERE member_id = $1")
+                .bind(id)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            if deactivate {
+                sqlx::query("DELETE FROM team_passkeys WHERE member_id = $1")
+                    .bind(id)
+                    .execute(&mut *tx)
+                    .await?;
+                sqlx::query("UPDATE team_members SET deactivated_at = $1 WHERE id = $2")
+                    .bind(now_ms())
+                    .bind(id)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            tx.commit().await?;
+            revoked
+        });
+        Ok(revoked)
+    }
+
+    // --- passkeys ------------------------------------------------------------------------
+
+    /// The passkey (JSON) and its member, if the credential is known and its member active.
+    pub async fn team_passkey(
+        &self,
+        credential: &str,
+    ) -> Result<Option<(String, String)>, StoreError> {
+        let row = with_pool!(self, pool => {
+            sqlx::query_as(
+                "SELECT p.member_id, p.passkey FROM team_passkeys p \
+                 JOIN team_members m ON m.id = p.member_id \
+                 WHERE p.id = $1 AND m.deactivated_at IS NULL",
+            )
+            .bind(credential)
+            .fetch_optional(pool)
+            .await?
+        });
+        Ok(row)
+    }
+
+    pub async fn update_team_passkey(
+        &self,
+        credential: &str,
+        passkey: &str,
+    ) -> Result<(), StoreError> {
+        let _turn = self.write_turn().await;
+        with_pool!(self, pool => {
+            sqlx::query("UPDATE team_passkeys SET passkey = $1, last_used_at = $2 WHERE id = $3")
+                .bind(passkey)
+                .bind(now_ms())
+                .bind(credential)
+                .execute(pool)
+                .await?;
+        });
+        Ok(())
+    }
+
+    // --- invitations ---------------------------------------------------------------------
+
+    /// Stores an invitation and its e-mail in one transaction.
+    pub async fn insert_team_invitation(
+        &self,
+        invitation: &NewInvitation<'_>,
+    ) -> Result<(), StoreError> {
+        let now = now_ms();
+        let _turn = self.write_turn().await;
+        with_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            sqlx::query(
+                "INSERT INTO team_invitations \
+                 (id, token_hash, email, role, invited_by, created_at, expires_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            )
+            .bind(invitation.id)
+            .bind(invitation.token_hash)
+            .bind(invitation.email)
+            .bind(invitation.role)
+            .bind(invitation.invited_by)
+            .bind(now)
+            .bind(invitation.expires_at)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query(
+                "INSERT INTO team_mail \
+                 (invitation_id, channel, recipient, subject, body, next_attempt_at) \
+                 VALUES ($1, 'email', $2, $3, $4, $5)",
+            )
+            .bind(invitation.id)
+            .bind(invitation.email)
+            .bind(invitation.subject)
+            .bind(invitation.body)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// An invitation that can still be used (unused, unexpired), by its token's hash.
+    pub async fn open_team_invitation(
+        &self,
+        token_hash: &str,
+    ) -> Result<Option<Invitation>, StoreError> {
+        let row = with_pool!(self, pool => {
+            sqlx::query_as::<_, Invitation>(sqlx::AssertSqlSafe(format!(
+                "SELECT {INVITATION_COLUMNS} FROM team_invitations \
+                 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2"
+            )))
+            .bind(token_hash)
+            .bind(now_ms())
+            .fetch_optional(pool)
+            .await?
+        });
+        Ok(row)
+    }
+
+    pub async fn pending_team_invitations(&self) -> Result<Vec<Invitation>, StoreError> {
+        let rows = with_pool!(self, pool => {
+            sqlx::query_as::<_, Invitation>(sqlx::AssertSqlSafe(format!(
+                "SELECT {INVITATION_COLUMNS} FROM team_invitations \
+                 WHERE used_at IS NULL AND expires_at > $1 ORDER BY created_at DESC"
+            )))
+            .bind(now_ms())
+            .fetch_all(pool)
+            .await?
+        });
+        Ok(rows)
+    }
+
+    /// The invitation e-mail's fields, while it is undelivered.
+    pub async fn team_mail(
+        &self,
+        id: i64,
+    ) -> Result<Option<(String, String, Option<String>)>, StoreError> {
+        let row = with_pool!(self, pool => {
+            sqlx::query_as("SELECT recipient, subject, body FROM team_mail WHERE id = $1")
+                .bind(id)
+                .fetch_optional(pool)
+                .await?
+        });
+        Ok(row)
+    }
+
+    // --- ceremonies ----------------------------------------------------------------------
+
+    pub async fn insert_team_ceremony(&self, ceremony: &Ceremony) -> Result<(), StoreError> {
+        let _turn = self.write_turn().await;
+        with_pool!(self, pool => {
+            sqlx::query("DELETE FROM team_ceremonies WHERE expires_at < $1")
+                .bind(now_ms())
+                .execute(pool)
+                .await?;
+            sqlx::query(
+                "INSERT INTO team_ceremonies \
+                 (id, kind, state, invitation_id, member_id, name, expires_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            )
+            .bind(&ceremony.id)
+            .bind(&ceremony.kind)
+            .bind(&ceremony.state)
+            .bind(&ceremony.invitation_id)
+            .bind(&ceremony.member_id)
+            .bind(&ceremony.name)
+            .bind(ceremony.expires_at)
+            .execute(pool)
+            .await?;
+        });
+        Ok(())
+    }
+
+    /// Takes a ceremony out of the store: it can be finished once, and only before it expires.
+    pub async fn take_team_ceremony(
+        &self,
+        id: &str,
+        kind: &str,
+    ) -> Result<Option<Ceremony>, StoreError> {
+        let _turn = self.write_turn().await;
+        let row = with_pool!(self, pool => {
+            sqlx::query_as::<_, Ceremony>(
+                "DELETE FROM team_ceremonies WHERE id = $1 AND kind = $2 \
+                 RETURNING id, kind, state, invitation_id, member_id, name, expires_at",
+            )
+            .bind(id)
+            .bind(kind)
+            .fetch_optional(pool)
+            .await?
+        });
+        Ok(row.filter(|c| c.expires_at > now_ms()))
+    }
+
+    /// Finishes a registration: consumes the invitation (once), makes or updates the member
+    /// (an invitation to a member replaces their passkeys), stores the passkey and opens a
+    /// session. `None` when the invitation was used or expired meanwhile.
+    pub async fn join_team(&self, join: &Join<'_>) -> Result<Option<Member>, StoreError> {
+        let now = now_ms();
+        let _turn = self.write_turn().await;
+        let member = with_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let invitation = sqlx::query_as::<_, Invitation>(sqlx::AssertSqlSafe(format!(
+                "UPDATE team_invitations SET used_at = $1 \
+                 WHERE id = $2 AND used_at IS NULL AND expires_at > $1 \
+                 RETURNING {INVITATION_COLUMNS}"
+            )))
+            .bind(now)
+            .bind(join.invitation_id)
+            .fetch_optional(&mut *tx)
+            .await?;
+            let Some(invitation) = invitation else {
+                return Ok(None);
+            };
+            let existing: Option<(String,)> =
+                sqlx::query_as("SELECT id FROM team_members WHERE lower(email) = lower($1)")
+                    .bind(&invitation.email)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+            let member_id = match existing {
+                Some((id,)) => {
+                    sqlx::query(
+                        "UPDATE team_members SET name = $1, role = $2, deactivated_at = NULL, \
+                         last_signin_at = $3 WHERE id = $4",
+                    )
+                    .bind(join.name)
+                    .bind(&invitation.role)
+                    .bind(now)
+                    .bind(&id)
+                    .execute(&mut *tx)
+                    .await?;
+                    for table in ["team_passkeys", "team_sessions"] {
+                        sqlx::query(sqlx::AssertSqlSafe(format!(
+                            "DELETE FROM {table} WHERE member_id = $1"
+                        )))
+                        .bind(&id)
+                        .execute(&mut *tx)
+                        .await?;
+                    }
+                    id
+                }
+                None => {
+                    sqlx::query(
+                        "INSERT INTO team_members \
+                         (id, email, name, role, created_at, last_signin_at) \
+                         VALUES ($1, $2, $3, $4, $5, $5)",
+                    )
+                    .bind(join.member_id)
+                    .bind(&invitation.email)
+                    .bind(join.name)
+                    .bind(&invitation.role)
+                    .bind(now)
+                    .execute(&mut *tx)
+                    .await?;
+                    join.member_id.to_owned()
+                }
+            };
+            sqlx::query(
+                "INSERT INTO team_passkeys (id, member_id, passkey, created_at, last_used_at) \
+                 VALUES ($1, $2, $3, $4, $4)",
+            )
+            .bind(join.credential_id)
+            .bind(&member_id)
+            .bind(join.passkey)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query(
+                "INSERT INTO team_sessions (token_hash, member_id, csrf, created_at, last_seen_at) \
+                 VALUES ($1, $2, $3, $4, $4)",
+            )
+            .bind(join.session_hash)
+            .bind(&member_id)
+            .bind(join.csrf)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+            insert_audit!(tx, Some(&member_id), "join", Some(&member_id), Some(&invitation.role));
+            let member = sqlx::query_as::<_, Member>(sqlx::AssertSqlSafe(format!(
+                "SELECT {MEMBER_COLUMNS} FROM team_members m WHERE m.id = $1"
+            )))
+            .bind(&member_id)
+            .fetch_one(&mut *tx)
+            .await?;
+            tx.commit().await?;
+            Some(member)
+        });
+        Ok(member)
+    }
+
+    // --- sessions ------------------------------------------------------------------------
+
+    pub async fn insert_team_session(
+        &self,
+        token_hash: &str,
+        member_id: &str,
+        csrf: &str,
+    ) -> Result<(), StoreError> {
+        let now = now_ms();
+        let _turn = self.write_turn().await;
+        with_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            sqlx::query(
+                "INSERT INTO team_sessions (token_hash, member_id, csrf, created_at, last_seen_at) \
+                 VALUES ($1, $2, $3, $4, $4)",
+            )
+            .bind(token_hash)
+            .bind(member_id)
+            .bind(csrf)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query("UPDATE team_members SET last_signin_at = $1 WHERE id = $2")
+                .bind(now)
+                .bind(member_id)
+                .execute(&mut *tx)
+                .await?;
+            // Finished sessions of anyone go too: the table holds live sessions only.
+            sqlx::query("DELETE FROM team_sessions WHERE last_seen_at < $1 OR created_at < $2")
+                .bind(now - IDLE_MS)
+                .bind(now - ABSOLUTE_MS)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// A live session (within its idle and absolute limits, its member active).
+    pub async fn team_session(&self, token_hash: &str) -> Result<Option<SessionRow>, StoreError> {
+        let now = now_ms();
+        let row: Option<(String, String, i64)> = with_pool!(self, pool => {
+            sqlx::query_as(
+                "SELECT s.member_id, s.csrf, s.last_seen_at FROM team_sessions s \
+                 JOIN team_members m ON m.id = s.member_id \
+                 WHERE s.token_hash = $1 AND s.last_seen_at > $2 AND s.created_at > $3 \
+                 AND m.deactivated_at IS NULL",
+            )
+            .bind(token_hash)
+            .bind(now - IDLE_MS)
+            .bind(now - ABSOLUTE_MS)
+            .fetch_optional(pool)
+            .await?
+        });
+        let Some((member_id, csrf, last_seen_at)) = row else {
+            return Ok(None);
+        };
+        Ok(self
+            .team_member(&member_id)
+            .await?
+            .map(|member| SessionRow {
+                member,
+                csrf,
+                last_seen_at,
+            }))
+    }
+
+    pub async fn touch_team_session(&self, token_hash: &str) -> Result<(), StoreError> {
+        let _turn = self.write_turn().await;
+        with_pool!(self, pool => {
+            sqlx::query("UPDATE team_sessions SET last_seen_at = $1 WHERE token_hash = $2")
+                .bind(now_ms())
+                .bind(token_hash)
+                .execute(pool)
+                .await?;
+        });
+        Ok(())
+    }
+
+    pub async fn delete_team_session(&self, token_hash: &str) -> Result<(), StoreError> {
+        let _turn = self.write_turn().await;
+        with_pool!(self, pool => {
+            sqlx::query("DELETE FROM team_sessions WHERE token_hash = $1")
+                .bind(token_hash)
+                .execute(pool)
+                .await?;
+        });
+        Ok(())
+    }
+
+    // --- audit and notes -----------------------------------------------------------------
+
+    pub async fn audit(
+        &self,
+        actor: Option<&str>,
+        action: &str,
+        subject: Option<&str>,
+        detail: Option<&str>,
+    ) -> Result<(), StoreError> {
+        let _turn = self.write_turn().await;
+        with_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            insert_audit!(tx, actor, action, subject, detail);
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    pub async fn audit_entries(
+        &self,
+        before: Option<i64>,
+        limit: i64,
+    ) -> Result<Vec<AuditEntry>, StoreError> {
+        let rows = with_pool!(self, pool => {
+            sqlx::query_as::<_, AuditEntry>(
+                "SELECT a.id, a.at, m.name AS actor, a.action, a.subject, a.detail \
+                 FROM team_audit a LEFT JOIN team_members m ON m.id = a.actor \
+                 WHERE a.id < $1 ORDER BY a.id DESC LIMIT $2",
+            )
+            .bind(before.unwrap_or(i64::MAX))
+            .bind(limit)
+            .fetch_all(pool)
+            .await?
+        });
+        Ok(rows)
+    }
+
+    pub async fn insert_team_note(
+        &self,
+        kind: LeadKind,
+        subject_id: &str,
+        author: &str,
+        text: &str,
+    ) -> Result<(), StoreError> {
+        let _turn = self.write_turn().await;
+        with_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            sqlx::query(
+                "INSERT INTO team_notes (subject_kind, subject_id, author, at, text) \
+                 VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(kind.as_str())
+            .bind(subject_id)
+            .bind(author)
+            .bind(now_ms())
+            .bind(text)
+            .execute(&mut *tx)
+            .await?;
+            insert_audit!(tx, Some(author), "note", Some(subject_id), Some(kind.as_str()));
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    pub async fn team_notes(
+        &self,
+        kind: LeadKind,
+        subject_id: &str,
+    ) -> Result<Vec<Note>, StoreError> {
+        let rows = with_pool!(self, pool => {
+            sqlx::query_as::<_, Note>(
+                "SELECT n.at, COALESCE(m.name, '') AS author, n.text FROM team_notes n \
+                 LEFT JOIN team_members m ON m.id = n.author \
+                 WHERE n.subject_kind = $1 AND n.subject_id = $2 ORDER BY n.at, n.id",
+            )
+            .bind(kind.as_str())
+            .bind(subject_id)
+            .fetch_all(pool)
+            .await?
+        });
+        Ok(rows)
+    }
+
+    // --- enquiries and applications, as the team reads them ------------------------------
+
+    pub async fn team_enquiries(
+        &self,
+        filter: &LeadFilter,
+        limit: i64,
+    ) -> Result<Vec<super::StoredEnquiry>, StoreError> {
+        let (clause, binds) = filter.where_clause(LeadKind::Enquiry);
+        let sql = format!(
+            "SELECT {} FROM enquiries{clause} ORDER BY created_at DESC, id DESC LIMIT {limit}",
+            super::enquiries::ENQUIRY_COLUMNS
+        );
+        let rows = with_pool!(self, pool => {
+            bind_all!(sqlx::query_as::<_, super::StoredEnquiry>(sqlx::AssertSqlSafe(sql.as_str())), &binds)
+                .fetch_all(pool)
+                .await?
+        });
+        Ok(rows)
+    }
+
+    pub async fn team_applications(
+        &self,
+        filter: &LeadFilter,
+        limit: i64,
+    ) -> Result<Vec<super::StoredApplication>, StoreError> {
+        let (clause, binds) = filter.where_clause(LeadKind::Application);
+        let sql = format!(
+            "SELECT {} FROM applications{clause} ORDER BY created_at DESC, id DESC LIMIT {limit}",
+            super::applications::COLUMNS
+        );
+        let rows = with_pool!(self, pool => {
+            bind_all!(sqlx::query_as::<_, super::StoredApplication>(sqlx::AssertSqlSafe(sql.as_str())), &binds)
+                .fetch_all(pool)
+                .await?
+        });
+        Ok(rows)
+    }
+
+    /// How many applications each job has.
+    pub async fn applications_per_job(&self) -> Result<Vec<(String, i64)>, StoreError> {
+        let rows = with_pool!(self, pool => {
+            sqlx::query_as(
+                "SELECT job_slug, COUNT(*) FROM applications GROUP BY job_slug ORDER BY job_slug",
+            )
+            .fetch_all(pool)
+            .await?
+        });
+        Ok(rows)
+    }
+
+    pub async fn lead_deliveries(
+        &self,
+        kind: LeadKind,
+        id: &str,
+    ) -> Result<Vec<DeliveryState>, StoreError> {
+        let (table, subject) = kind.outbox();
+        let sql = format!(
+            "SELECT channel, attempts, delivered_at, next_attempt_at, last_error FROM {table} \
+             WHERE {subject} = $1 ORDER BY channel"
+        );
+        let rows = with_pool!(self, pool => {
+            sqlx::query_as::<_, DeliveryState>(sqlx::AssertSqlSafe(sql.as_str()))
+                .bind(id)
+                .fetch_all(pool)
+                .await?
+        });
+        Ok(rows)
+    }
+
+    /// Sets a lead's status (and, for an enquiry, its owner when `owner` is `Some`), with its
+    /// audit entry. `false` when there is no such lead.
+    pub async fn update_lead(
+        &self,
+        kind: LeadKind,
+        id: &str,
+        status: Option<&str>,
+        owner: Option<Option<&str>>,
+        actor: &str,
+    ) -> Result<bool, StoreError> {
+        let table = kind.table();
+        let _turn = self.write_turn().await;
+        let found = with_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let exists: Option<(String,)> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+                "SELECT id FROM {table} WHERE id = $1"
+            )))
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
+            if exists.is_none() {
+                return Ok(false);
+            }
+            if let Some(status) = status {
+                sqlx::query(sqlx::AssertSqlSafe(format!(
+                    "UPDATE {table} SET status = $1 WHERE id = $2"
+                )))
+                .bind(status)
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+                insert_audit!(tx, Some(actor), "status_change", Some(id), Some(status));
+            }
+            if let (Some(owner), LeadKind::Enquiry) = (owner, kind) {
+                sqlx::query("UPDATE enquiries SET owner = $1 WHERE id = $2")
+                    .bind(owner)
+                    .bind(id)
+                    .execute(&mut *tx)
+                    .await?;
+                insert_audit!(tx, Some(actor), "owner_change", Some(id), owner);
+            }
+            tx.commit().await?;
+            true
+        });
+        Ok(found)
+    }
+
+    // --- privacy requests ----------------------------------------------------------------
+
+    pub async fn enquiries_by_email(
+        &self,
+        email: &str,
+    ) -> Result<Vec<super::StoredEnquiry>, StoreError> {
+        let rows = with_pool!(self, pool => {
+            sqlx::query_as::<_, super::StoredEnquiry>(sqlx::AssertSqlSafe(format!(
+                "SELECT {} FROM enquiries WHERE lower(email) = lower($1) ORDER BY created_at",
+                super::enquiries::ENQUIRY_COLUMNS
+            )))
+            .bind(email)
+            .fetch_all(pool)
+            .await?
+        });
+        Ok(rows)
+    }
+
+    pub async fn applications_by_email(
+        &self,
+        email: &str,
+    ) -> Result<Vec<super::StoredApplication>, StoreError> {
+        let rows = with_pool!(self, pool => {
+            sqlx::query_as::<_, super::StoredApplication>(sqlx::AssertSqlSafe(format!(
+                "SELECT {} FROM applications WHERE lower(email) = lower($1) ORDER BY created_at",
+                super::applications::COLUMNS
+            )))
+            .bind(email)
+            .fetch_all(pool)
+            .await?
+        });
+        Ok(rows)
+    }
+
+    /// Deletes everything stored about `email` in one transaction: enquiries, applications,
+    /// their outbox rows and notes, and the team's audit entries' subjects stay (ids only).
+    /// The CV objects named in the answer are deleted by the caller.
+    pub async fn erase_email(
+        &self,
+        email: &str,
+        actor: &str,
+        detail: &str,
+    ) -> Result<Erased, StoreError> {
+        let _turn = self.write_turn().await;
+        let erased = with_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let mut erased = Erased::default();
+            let enquiries: Vec<(String,)> =
+                sqlx::query_as("SELECT id FROM enquiries WHERE lower(email) = lower($1)")
+                    .bind(email)
+                    .fetch_all(&mut *tx)
+                    .await?;
+            for (id,) in &enquiries {
+                erased.deliveries += sqlx::query("DELETE FROM deliveries WHERE enquiry_id = $1")
+                    .bind(id)
+                    .execute(&mut *tx)
+                    .await?
+                    .rows_affected();
+                erased.notes += sqlx::query(
+                    "DELETE FROM team_notes WHERE subject_kind = 'enquiry' AND subject_id = $1",
+                )
+                .bind(id)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            }
+            erased.enquiries = sqlx::query("DELETE FROM enquiries WHERE lower(email) = lower($1)")
+                .bind(email)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            let applications: Vec<(String, String)> = sqlx::query_as(
+                "SELECT id, cv_object FROM applications WHERE lower(email) = lower($1)",
+            )
+            .bind(email)
+            .fetch_all(&mut *tx)
+            .await?;
+            for (id, object) in &applications {
+                erased.deliveries += sqlx::query(
+                    "DELETE FROM application_deliveries WHERE application_id = $1",
+                )
+                .bind(id)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+                erased.notes += sqlx::query(
+                    "DELETE FROM team_notes WHERE subject_kind = 'application' AND subject_id = $1",
+                )
+                .bind(id)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+                erased.cv_objects.push(object.clone());
+            }
+            erased.applications =
+                sqlx::query("DELETE FROM applications WHERE lower(email) = lower($1)")
+                    .bind(email)
+                    .execute(&mut *tx)
+                    .await?
+                    .rows_affected();
+            insert_audit!(tx, Some(actor), "erasure", None::<&str>, Some(detail));
+            tx.commit().await?;
+            erased
+        });
+        Ok(erased)
+    }
+}
+
+/// What finishing a registration stores.
+pub struct Join<'a> {
+    pub invitation_id: &'a str,
+    /// The id a new member gets (an existing member keeps theirs).
+    pub member_id: &'a str,
+    pub name: &'a str,
+    pub credential_id: &'a str,
+    pub passkey: &'a str,
+    pub session_hash: &'a str,
+    pub csrf: &'a str,
+}
+
+/// A session ends after this long without a request.
+pub const IDLE_MS: i64 = 8 * 60 * 60 * 1000;
+/// And this long after sign-in, whatever happens.
+pub const ABSOLUTE_MS: i64 = 7 * 24 * 60 * 60 * 1000;

@@ -1,0 +1,206 @@
+//! A person's privacy request (administrators): everything stored about an e-mail address,
+//! found, exported as JSON, or erased in one step with the CV files. The audit entry of an
+//! erasure records what was erased, never the address.
+
+use axum::Json;
+use axum::extract::State;
+use axum::http::{HeaderValue, header};
+use axum::response::{IntoResponse, Response};
+use serde::{Deserialize, Serialize};
+
+use super::Body;
+use super::error::TeamError;
+use super::session::{Admin, Allowed};
+use crate::api::extract::{Guarded, Json as JsonBody};
+use crate::db::team::LeadKind;
+use crate::db::{StoredApplication, StoredEnquiry};
+use crate::state::AppState;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ByEmail {
+    email: String,
+}
+
+fn address(body: ByEmail) -> Result<String, TeamError> {
+    let email = body.email.trim().to_owned();
+    if super::invitations::valid_email(&email) {
+        Ok(email)
+    } else {
+        Err(TeamError::invalid(
+            "invalid_email",
+            "give the e-mail address the person used",
+        ))
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Found {
+    enquiries: Vec<StoredEnquiry>,
+    applications: Vec<StoredApplication>,
+    deliveries: usize,
+}
+
+async fn find(state: &AppState, email: &str) -> Result<Found, TeamError> {
+    let enquiries = state.store.enquiries_by_email(email).await?;
+    let applications = state.store.applications_by_email(email).await?;
+    let mut deliveries = 0;
+    for e in &enquiries {
+        deliveries += state
+            .store
+            .lead_deliveries(LeadKind::Enquiry, &e.id)
+            .await?
+            .len();
+    }
+    for a in &applications {
+        deliveries += state
+            .store
+            .lead_deliveries(LeadKind::Application, &a.id)
+            .await?
+            .len();
+    }
+    Ok(Found {
+        enquiries,
+        applications,
+        deliveries,
+    })
+}
+
+/// `POST /api/team/privacy/search`: what is stored about the address (any letter case).
+pub async fn search(
+    State(state): State<AppState>,
+    _: Allowed<Admin>,
+    request: Guarded<JsonBody<Body<ByEmail>>>,
+) -> Result<Json<Found>, TeamError> {
+    let email = address(request.body.0.0)?;
+    find(&state, &email).await.map(Json)
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Export {
+    email: String,
+    exported_at: String,
+    enquiries: Vec<EnquiryExport>,
+    applications: Vec<ApplicationExport>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct EnquiryExport {
+    #[serde(flatten)]
+    enquiry: StoredEnquiry,
+    notes: Vec<crate::db::team::Note>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ApplicationExport {
+    #[serde(flatten)]
+    application: StoredApplication,
+    notes: Vec<crate::db::team::Note>,
+}
+
+/// `POST /api/team/privacy/export`: every stored field and note about the address, as a JSON
+/// attachment (the CV files are downloaded from the application's page).
+pub async fn export(
+    State(state): State<AppState>,
+    Allowed(me, _): Allowed<Admin>,
+    request: Guarded<JsonBody<Body<ByEmail>>>,
+) -> Result<Response, TeamError> {
+    let email = address(request.body.0.0)?;
+    let found = find(&state, &email).await?;
+    let mut enquiries = Vec::new();
+    for enquiry in found.enquiries {
+        let notes = state
+            .store
+            .team_notes(LeadKind::Enquiry, &enquiry.id)
+            .await?;
+        enquiries.push(EnquiryExport { enquiry, notes });
+    }
+    let mut applications = Vec::new();
+    for application in found.applications {
+        let notes = state
+            .store
+            .team_notes(LeadKind::Application, &application.id)
+            .await?;
+        applications.push(ApplicationExport { application, notes });
+    }
+    let detail = format!(
+        "{} enquiries, {} applications",
+        enquiries.len(),
+        applications.len()
+    );
+    let body = Export {
+        email,
+        exported_at: crate::csv::timestamp(crate::db::now_ms()),
+        enquiries,
+        applications,
+    };
+    let text = serde_json::to_string_pretty(&body)
+        .map_err(|e| TeamError::Api(crate::api::error::ApiError::unavailable("export", e)))?;
+    state
+        .store
+        .audit(Some(&me.member.id), "privacy_export", None, Some(&detail))
+        .await?;
+    Ok((
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json"),
+            ),
+            (
+                header::CONTENT_DISPOSITION,
+                HeaderValue::from_static("attachment; filename=\"privacy-export.json\""),
+            ),
+        ],
+        text,
+    )
+        .into_response())
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ErasedAnswer {
+    enquiries: u64,
+    applications: u64,
+    cvs: usize,
+    deliveries: u64,
+    notes: u64,
+}
+
+/// `POST /api/team/privacy/erase`: enquiries, applications, their deliveries and notes go in
+/// one transaction; then the CV objects.
+pub async fn erase(
+    State(state): State<AppState>,
+    Allowed(me, _): Allowed<Admin>,
+    request: Guarded<JsonBody<Body<ByEmail>>>,
+) -> Result<Json<ErasedAnswer>, TeamError> {
+    let email = address(request.body.0.0)?;
+    let found = find(&state, &email).await?;
+    let detail = format!(
+        "{} enquiries, {} applications",
+        found.enquiries.len(),
+        found.applications.len()
+    );
+    let erased = state
+        .store
+        .erase_email(&email, &me.member.id, &detail)
+        .await?;
+    let mut cvs = 0;
+    for object in &erased.cv_objects {
+        match state.uploads.delete(object).await {
+            Ok(()) => cvs += 1,
+            // The row is gone: the orphan sweep deletes the object on its next pass.
+            Err(error) => tracing::warn!(%error, "erasure: a CV object could not be deleted yet"),
+        }
+    }
+    Ok(Json(ErasedAnswer {
+        enquiries: erased.enquiries,
+        applications: erased.applications,
+        cvs,
+        deliveries: erased.deliveries,
+        notes: erased.notes,
+    }))
+}
