@@ -2,7 +2,7 @@
 // filled area, visitors as a line over it, a light grid with the axis's top and middle values,
 // days along the bottom. The same figures follow as a table (the text alternative): the SVG is
 // an image with a one-sentence summary for screen readers.
-import { useId } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { t } from "~/content/team-console";
 import {
   areaPath,
@@ -17,10 +17,23 @@ import { formatDay, formatNumber } from "~/lib/team/format";
 
 type Day = { day: string; visitors: number; pageviews: number };
 
-const frame: ChartFrame = { width: 720, height: 220, left: 44, right: 12, top: 12, bottom: 28 };
+const height = 220;
 
 export function DailyChart({ daily }: { daily: Day[] }) {
   const id = useId();
+  // Drawn at the width it is shown at (text and lines keep their size on a phone and a wide screen).
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(720);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.max(240, Math.round(entry.contentRect.width)));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const frame: ChartFrame = { width, height, left: 44, right: 12, top: 12, bottom: 28 };
   const max = niceMax(Math.max(0, ...daily.map((d) => Math.max(d.pageviews, d.visitors))));
   const views = daily.map((d) => d.pageviews);
   const visitors = daily.map((d) => d.visitors);
@@ -42,58 +55,61 @@ export function DailyChart({ daily }: { daily: Day[] }) {
           <span className="tc-key tc-key-visitors" /> {t.traffic.visitors}
         </span>
       </figcaption>
-      <svg
-        viewBox={`0 0 ${frame.width} ${frame.height}`}
-        role="img"
-        aria-labelledby={`${id}-caption ${id}-summary`}
-        preserveAspectRatio="none"
-        className="tc-chart-svg"
-      >
-        <desc id={`${id}-summary`}>{summary}</desc>
-        {[0, max / 2, max].map((v) => (
-          <g key={v}>
-            <line
-              x1={frame.left}
-              x2={frame.width - frame.right}
-              y1={yAt(frame, v, max)}
-              y2={yAt(frame, v, max)}
-              className="tc-grid"
-            />
+      <div ref={box}>
+        <svg
+          viewBox={`0 0 ${frame.width} ${frame.height}`}
+          width={frame.width}
+          height={frame.height}
+          role="img"
+          aria-labelledby={`${id}-caption ${id}-summary`}
+          className="tc-chart-svg"
+        >
+          <desc id={`${id}-summary`}>{summary}</desc>
+          {[0, max / 2, max].map((v) => (
+            <g key={v}>
+              <line
+                x1={frame.left}
+                x2={frame.width - frame.right}
+                y1={yAt(frame, v, max)}
+                y2={yAt(frame, v, max)}
+                className="tc-grid"
+              />
+              <text
+                x={frame.left - 6}
+                y={yAt(frame, v, max) + 4}
+                textAnchor="end"
+                className="tc-axis"
+              >
+                {formatNumber(v)}
+              </text>
+            </g>
+          ))}
+          <path d={areaPath(frame, views, max)} className="tc-area-views" />
+          <path d={linePath(frame, views, max)} className="tc-line-views" />
+          <path d={linePath(frame, visitors, max)} className="tc-line-visitors" />
+          {daily.length <= 31 &&
+            daily.map((d, i) => (
+              <circle
+                key={d.day}
+                cx={xAt(frame, i, daily.length)}
+                cy={yAt(frame, d.visitors, max)}
+                r={2.5}
+                className="tc-dot"
+              />
+            ))}
+          {labelledDays(daily.length, width < 480 ? 4 : 7).map((i) => (
             <text
-              x={frame.left - 6}
-              y={yAt(frame, v, max) + 4}
-              textAnchor="end"
+              key={i}
+              x={xAt(frame, i, daily.length)}
+              y={frame.height - 8}
+              textAnchor={i === 0 ? "start" : i === daily.length - 1 ? "end" : "middle"}
               className="tc-axis"
             >
-              {formatNumber(v)}
+              {formatDay(daily[i]!.day)}
             </text>
-          </g>
-        ))}
-        <path d={areaPath(frame, views, max)} className="tc-area-views" />
-        <path d={linePath(frame, views, max)} className="tc-line-views" />
-        <path d={linePath(frame, visitors, max)} className="tc-line-visitors" />
-        {daily.length <= 31 &&
-          daily.map((d, i) => (
-            <circle
-              key={d.day}
-              cx={xAt(frame, i, daily.length)}
-              cy={yAt(frame, d.visitors, max)}
-              r={2.5}
-              className="tc-dot"
-            />
           ))}
-        {labelledDays(daily.length, 7).map((i) => (
-          <text
-            key={i}
-            x={xAt(frame, i, daily.length)}
-            y={frame.height - 8}
-            textAnchor={i === 0 ? "start" : i === daily.length - 1 ? "end" : "middle"}
-            className="tc-axis"
-          >
-            {formatDay(daily[i]!.day)}
-          </text>
-        ))}
-      </svg>
+        </svg>
+      </div>
       <details className="tc-chart-table">
         <summary>{t.traffic.dailyTable}</summary>
         <table className="tc-table tc-compact">

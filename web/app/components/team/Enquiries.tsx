@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { enquiryStatuses, languageLabels, statusLabels, t } from "~/content/team-console";
 import { queryOf, type EnquirySummary } from "~/lib/team/api";
-import { formatDateTime, sourceText } from "~/lib/team/format";
+import { formatDateTime, landingText, sourceText } from "~/lib/team/format";
 import { Filters } from "./Filters";
 import { LoadState, PageHeading, StatusBadge, useLoad, useSession } from "./shared";
 
@@ -93,7 +93,9 @@ export function Enquiries() {
                     <td data-label={t.enquiries.columns.source}>
                       {sourceText(e.source, e.sourceMedium) ?? t.enquiries.direct}
                       {e.sourceLanding && (
-                        <span className="tc-muted tc-block tc-break">{e.sourceLanding}</span>
+                        <span className="tc-muted tc-block tc-break">
+                          {landingText(e.sourceLanding)}
+                        </span>
                       )}
                     </td>
                     <td data-label={t.enquiries.columns.language}>

@@ -45,3 +45,13 @@ export function sourceText(source: string | null, medium?: string | null): strin
   const parts = [source, medium].filter((p): p is string => Boolean(p));
   return parts.length ? parts.join(" / ") : null;
 }
+
+/** A landing page as a path ("/services?utm_source=x") when it is an address of any host. */
+export function landingText(landing: string): string {
+  try {
+    const url = new URL(landing);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return landing;
+  }
+}
