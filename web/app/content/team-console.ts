@@ -218,7 +218,7 @@ export const t = {
     cv: "CV",
     downloadCv: "Download CV",
     noCv: "No CV was attached.",
-    status: "Status",
+    status: "Progress",
   },
   traffic: {
     heading: "Traffic",
