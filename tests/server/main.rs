@@ -15,3 +15,4 @@ mod object_store_s3;
 mod rate_limits;
 mod reliability;
 mod static_site;
+mod team;

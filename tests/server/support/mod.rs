@@ -4,7 +4,9 @@
 
 pub mod applications;
 pub mod docx;
+pub mod passkey;
 pub mod receivers;
+pub mod sql;
 
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
@@ -41,11 +43,22 @@ impl Drop for TempDir {
     }
 }
 
+/// A port nothing listens on now, and never handed out before in this run: tests start servers
+/// side by side, and the system may offer a port again as soon as its probe is closed (a test
+/// would then wait for, and talk to, another test's server).
 pub fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("free port")
+    static GIVEN: std::sync::Mutex<Vec<u16>> = std::sync::Mutex::new(Vec::new());
+    loop {
+        let port = TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .map(|a| a.port())
+            .expect("free port");
+        let mut given = GIVEN.lock().unwrap_or_else(|e| e.into_inner());
+        if !given.contains(&port) {
+            given.push(port);
+            return port;
+        }
+    }
 }
 
 /// Which database a test runs against.
