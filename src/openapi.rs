@@ -30,7 +30,7 @@ use crate::api::idempotency::IDEMPOTENCY_KEY_PATTERN;
         crate::api::error::ErrorBody,
         crate::api::Health
     )),
-    modifiers(&IdempotencyHeaderPattern)
+    modifiers(&IdempotencyHeaderPattern, &TeamEndpoints)
 )]
 pub struct ApiDoc;
 
@@ -48,6 +48,7 @@ impl utoipa::Modify for IdempotencyHeaderPattern {
             .paths
             .iter_mut()
             .filter(|(path, _)| path.as_str() != crate::analytics::EVENT_ENDPOINT)
+            .filter(|(path, _)| !path.starts_with("/api/team/"))
             .filter_map(|(_, item)| item.post.as_mut());
         for operation in writes {
             let header = ParameterBuilder::new()
@@ -68,6 +69,101 @@ impl utoipa::Modify for IdempotencyHeaderPattern {
                 .parameters
                 .get_or_insert_with(Vec::new)
                 .push(RefOr::T(header));
+        }
+    }
+}
+
+/// The team console's endpoints (`crate::team::ENDPOINTS`), each with the session it needs and
+/// the answers it may give; their JSON is described in docs/team-console.md.
+struct TeamEndpoints;
+
+impl utoipa::Modify for TeamEndpoints {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::path::{HttpMethod, OperationBuilder, ParameterBuilder, ParameterIn};
+        use utoipa::openapi::request_body::RequestBodyBuilder;
+        use utoipa::openapi::schema::{ObjectBuilder, SchemaType, Type};
+        use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityRequirement, SecurityScheme};
+        use utoipa::openapi::{ContentBuilder, Required, ResponseBuilder};
+        openapi
+            .components
+            .get_or_insert_with(Default::default)
+            .add_security_scheme(
+                "teamSession",
+                SecurityScheme::ApiKey(ApiKey::Cookie(ApiKeyValue::with_description(
+                    crate::team::session::COOKIE,
+                    "The console's session; writes also need the X-CSRF-Token header and the \
+                     site's Origin",
+                ))),
+            );
+        for endpoint in crate::team::ENDPOINTS {
+            let method = match endpoint.method {
+                "get" => HttpMethod::Get,
+                "patch" => HttpMethod::Patch,
+                _ => HttpMethod::Post,
+            };
+            let roles: Vec<&str> = endpoint.roles.iter().map(|r| r.as_str()).collect();
+            let mut operation = OperationBuilder::new()
+                .tag("team")
+                .summary(Some(endpoint.summary))
+                .description(Some(if roles.is_empty() {
+                    "No session needed (a step of signing in); the site's Origin is.".to_owned()
+                } else {
+                    format!("Roles: {}.", roles.join(", "))
+                }))
+                .response("200", ResponseBuilder::new().description("Done"));
+            for (status, why) in [
+                ("201", "Created"),
+                ("204", "Signed out"),
+                ("400", "A field or filter is wrong; the body names it"),
+                ("401", "No live session, or the passkey was not accepted"),
+                ("403", "Another role's, another origin's, or no CSRF token"),
+                (
+                    "404",
+                    "No such item, or the invitation was used or has expired",
+                ),
+                ("405", "Another method"),
+                ("413", "The body is too large"),
+                ("415", "Not JSON"),
+                ("429", "Too many requests from this client"),
+                ("503", "The store is unavailable; nothing was changed"),
+            ] {
+                operation = operation.response(status, ResponseBuilder::new().description(why));
+            }
+            if !roles.is_empty() {
+                operation = operation.security(SecurityRequirement::new(
+                    "teamSession",
+                    Vec::<String>::new(),
+                ));
+            }
+            if endpoint.path.contains("{id}") {
+                operation = operation.parameter(
+                    ParameterBuilder::new()
+                        .name("id")
+                        .parameter_in(ParameterIn::Path)
+                        .required(Required::True)
+                        .schema(Some(
+                            ObjectBuilder::new().schema_type(SchemaType::new(Type::String)),
+                        )),
+                );
+            }
+            if endpoint.body {
+                operation = operation.request_body(Some(
+                    RequestBodyBuilder::new()
+                        .required(Some(Required::True))
+                        .content(
+                            "application/json",
+                            ContentBuilder::new()
+                                .schema(Some(
+                                    ObjectBuilder::new().schema_type(SchemaType::new(Type::Object)),
+                                ))
+                                .build(),
+                        )
+                        .build(),
+                ));
+            }
+            openapi
+                .paths
+                .add_path_operation(endpoint.path, vec![method], operation);
         }
     }
 }

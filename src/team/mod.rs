@@ -107,6 +107,57 @@ impl<T: DeserializeOwned> FromJson for Body<T> {
     }
 }
 
+/// One endpoint of the console as the OpenAPI document lists it (the router is below).
+pub struct Documented {
+    pub method: &'static str,
+    pub path: &'static str,
+    pub summary: &'static str,
+    /// The roles that may call it; empty for the sign-in steps, which need no session.
+    pub roles: &'static [Role],
+    /// It takes a JSON body.
+    pub body: bool,
+}
+
+const ALL: &[Role] = &[Role::Admin, Role::Sales, Role::Hiring, Role::Marketing];
+const SALES: &[Role] = &[Role::Admin, Role::Sales];
+const HIRING: &[Role] = &[Role::Admin, Role::Hiring];
+const ADMIN: &[Role] = &[Role::Admin];
+
+macro_rules! documented {
+    ($($method:literal $path:literal $roles:expr, $body:literal, $summary:literal;)+) => {
+        &[$(Documented { method: $method, path: $path, summary: $summary, roles: $roles, body: $body }),+]
+    };
+}
+
+pub const ENDPOINTS: &[Documented] = documented! {
+    "get" "/api/team/session" ALL, false, "Who is signed in, and their CSRF token";
+    "post" "/api/team/invitations/inspect" &[], true, "What an invitation is for (does not use it)";
+    "post" "/api/team/passkeys/register/start" &[], true, "Options to create a passkey from an invitation";
+    "post" "/api/team/passkeys/register/finish" &[], true, "Store the passkey, use the invitation, sign in";
+    "post" "/api/team/signin/start" &[], true, "Options to sign in with a passkey";
+    "post" "/api/team/signin/finish" &[], true, "Verify the passkey's assertion and open a session";
+    "post" "/api/team/signout" ALL, false, "End this session";
+    "get" "/api/team/enquiries" SALES, false, "Enquiries, newest first, filtered";
+    "get" "/api/team/enquiries/export.csv" SALES, false, "The filtered enquiries as CSV";
+    "get" "/api/team/enquiries/{id}" SALES, false, "One enquiry with its notes and deliveries";
+    "patch" "/api/team/enquiries/{id}" SALES, true, "Set an enquiry's status or owner";
+    "post" "/api/team/enquiries/{id}/notes" SALES, true, "Add a note to an enquiry";
+    "get" "/api/team/applications" HIRING, false, "Applications, newest first, filtered, with counts per job";
+    "get" "/api/team/applications/{id}" HIRING, false, "One application with its notes and deliveries";
+    "patch" "/api/team/applications/{id}" HIRING, true, "Set an application's status";
+    "post" "/api/team/applications/{id}/notes" HIRING, true, "Add a note to an application";
+    "get" "/api/team/applications/{id}/cv" HIRING, false, "The CV, as an attachment (logged)";
+    "get" "/api/team/stats" ALL, false, "Traffic figures for 7, 30 or 90 days";
+    "get" "/api/team/people" ADMIN, false, "Members and open invitations";
+    "post" "/api/team/invitations" ADMIN, true, "Invite a person by e-mail";
+    "patch" "/api/team/people/{id}" ADMIN, true, "Change a member's role";
+    "post" "/api/team/people/{id}/revoke" ADMIN, true, "End a member's sessions (and remove their passkeys)";
+    "get" "/api/team/audit" ADMIN, false, "The audit log, newest first";
+    "post" "/api/team/privacy/search" ADMIN, true, "Everything stored about an e-mail address";
+    "post" "/api/team/privacy/export" ADMIN, true, "Export it as JSON";
+    "post" "/api/team/privacy/erase" ADMIN, true, "Erase it, CV files included";
+};
+
 pub fn routes(limit: ClientLimit, team: Team) -> FeatureRoutes {
     FeatureRoutes::new(limit)
         .private()

@@ -44,6 +44,9 @@ async fn every_post_endpoint_answers_429_once_a_client_is_over_its_limit() {
         .map(|paths| {
             paths
                 .iter()
+                // A signed-in team member's writes are refused without a session before the
+                // limit is counted (team.rs proves that); the sign-in steps are counted here.
+                .filter(|(_, item)| item["post"]["security"].is_null())
                 .filter_map(|(path, item)| {
                     let content = item["post"]["requestBody"]["content"].as_object()?;
                     Some((path.clone(), content.keys().next()?.clone()))
@@ -52,7 +55,13 @@ async fn every_post_endpoint_answers_429_once_a_client_is_over_its_limit() {
         })
         .unwrap_or_default();
     let paths: Vec<&str> = posts.iter().map(|(path, _)| path.as_str()).collect();
-    for known in ["/api/enquiries", "/api/applications", "/api/feedback"] {
+    for known in [
+        "/api/enquiries",
+        "/api/applications",
+        "/api/feedback",
+        "/api/team/signin/start",
+        "/api/team/invitations/inspect",
+    ] {
         assert!(paths.contains(&known), "{known} is not in {paths:?}");
     }
     for (path, media_type) in &posts {

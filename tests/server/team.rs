@@ -618,6 +618,43 @@ async fn every_team_endpoint_checks_the_session_the_role_the_origin_and_the_csrf
                 ADMIN,
             ),
         ];
+        // Every endpoint the OpenAPI document lists is tried here (the sign-in steps, which
+        // need no session, in the test above).
+        let doc = support::get_json(&server.url("/api/openapi.json")).await;
+        let mut documented: Vec<String> = doc["paths"]
+            .as_object()
+            .map(|paths| {
+                paths
+                    .iter()
+                    .filter(|(path, _)| path.starts_with("/api/team/"))
+                    .flat_map(|(path, item)| {
+                        item.as_object()
+                            .map(|ops| {
+                                ops.iter()
+                                    .filter(|(_, op)| op["security"].is_array())
+                                    .map(|(method, _)| format!("{} {path}", method.to_uppercase()))
+                                    .collect::<Vec<_>>()
+                            })
+                            .unwrap_or_default()
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        documented.sort();
+        let mut tried: Vec<String> = endpoints
+            .iter()
+            .map(|e| {
+                let path = e.path.split('?').next().unwrap_or_default();
+                let path = path.replace(&enquiry, "{id}").replace(&application, "{id}");
+                format!("{} {}", e.method, path.replace(marketing_id, "{id}"))
+            })
+            .chain(["POST /api/team/signout".to_owned()])
+            .collect();
+        tried.sort();
+        assert_eq!(
+            documented, tried,
+            "the endpoints tried are those documented"
+        );
         for e in &endpoints {
             let what = format!("{backend:?} {} {}", e.method, e.path);
             let anonymous = call(&server, &e.method, &e.path, e.body.as_ref(), As::nobody()).await;
@@ -1077,7 +1114,11 @@ async fn hiring_downloads_a_cv_as_an_attachment_and_an_erasure_leaves_nothing_of
             "SELECT subject FROM team_audit WHERE action = 'cv_download'",
         )
         .await;
-        assert_eq!(logged, std::slice::from_ref(&id), "{backend:?}: the download is logged");
+        assert_eq!(
+            logged,
+            std::slice::from_ref(&id),
+            "{backend:?}: the download is logged"
+        );
 
         call(
             &server,
