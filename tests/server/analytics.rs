@@ -517,15 +517,22 @@ async fn an_enquiry_carries_its_visits_first_touch_into_the_sales_email() {
         assert_eq!(linkedin["rate"], 100.0);
         // The visitor key is never stored with the lead.
         let keys = sql_rows(&db, "SELECT CAST(visitor AS TEXT) FROM analytics_events").await;
+        let enquiries: Vec<&str> = dump
+            .lines()
+            .filter(|l| l.starts_with("enquiries: "))
+            .collect();
+        assert_eq!(
+            enquiries.len(),
+            2,
+            "every enquiry row is read: {enquiries:?}"
+        );
         for key in keys {
-            let enquiries = dump
-                .lines()
-                .filter(|l| l.starts_with("enquiries:"))
-                .collect::<String>();
-            assert!(
-                !enquiries.contains(&key),
-                "visitor key stored with the lead"
-            );
+            for row in &enquiries {
+                assert!(
+                    !row.contains(&key),
+                    "visitor key stored with the lead: {row}"
+                );
+            }
         }
         smtp_task.abort();
     }
