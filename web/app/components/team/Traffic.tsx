@@ -40,13 +40,19 @@ export function Traffic() {
   );
 }
 
+const isDay = (value: unknown): value is string =>
+  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
 function Report({ stats }: { stats: Stats }) {
   const leads = stats.enquiries + stats.applications;
   return (
     <>
-      <p className="tc-muted">
-        {t.traffic.period(formatIsoDate(stats.from), formatIsoDate(stats.to))}
-      </p>
+      {/* The period's first and last day, where the answer names them (the contract does not). */}
+      {isDay(stats.from) && isDay(stats.to) && (
+        <p className="tc-muted">
+          {t.traffic.period(formatIsoDate(stats.from), formatIsoDate(stats.to))}
+        </p>
+      )}
       <dl className="tc-figures">
         <Figure label={t.traffic.visitors} value={formatNumber(stats.visitors)} />
         <Figure label={t.traffic.pageviews} value={formatNumber(stats.pageviews)} />

@@ -101,9 +101,10 @@ export interface ConversionRow {
 }
 
 export interface Stats {
-  from: string;
-  to: string;
-  days: number;
+  /** The period's first and last day: in the CLI's report, not named by the contract. */
+  from?: string;
+  to?: string;
+  days?: number;
   visitors: number;
   pageviews: number;
   enquiries: number;

@@ -118,6 +118,10 @@ async function navItems(page: Page): Promise<string[]> {
 async function sweepAxe(page: Page, what: string): Promise<void> {
   for (const viewport of [mobileViewport, desktopViewport]) {
     await page.setViewportSize(viewport);
+    // Nothing wider than the screen: no sideways scrolling at 375 px.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), `${what} width`)
+      .toBeLessThanOrEqual(viewport.width);
     await page.emulateMedia({ colorScheme: "light" });
     await expectNoAxeViolations(page, `${what} at ${viewport.width}px, light`, { reveal: false });
     await page.emulateMedia({ colorScheme: "dark" });
