@@ -3,7 +3,15 @@
 // The pages are picked here with matchPath, and the navigation marks its current link itself:
 // React Router's <Routes> and <NavLink> are not used by any public page, and importing them here
 // would add their code to the chunk every public page loads (the shared chunk of react-router).
-import { Fragment, useCallback, useEffect, useMemo, useState, type ReactElement } from "react";
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+} from "react";
 import { Link, matchPath, useLocation } from "react-router";
 import { roleLabels, t } from "~/content/team-console";
 import { api, onSignedOut, setCsrf, type SessionAnswer } from "~/lib/team/api";
@@ -54,6 +62,21 @@ export function ConsoleApp() {
   // A new page: the previous page's notices no longer apply.
   const { clear } = notices;
   useEffect(() => clear(), [pathname, clear]);
+
+  // A new page: its name in the tab, and (after a navigation in the console, not on arrival)
+  // focus on its heading, so a screen reader says where the person now is.
+  const arrived = useRef(pathname);
+  useEffect(() => {
+    const area = pathname.split("/")[2] as Area | undefined;
+    const page = area && area in navLabels ? navLabels[area] : null;
+    document.title = page ? `${page} · ${t.title}` : t.title;
+    if (pathname === arrived.current) return;
+    arrived.current = "";
+    // The page's heading may follow its data: a moment later, if it is not there yet.
+    const focus = () => document.getElementById("tc-title")?.focus({ preventScroll: false });
+    if (document.getElementById("tc-title")) focus();
+    else setTimeout(focus, 300);
+  }, [pathname]);
 
   const session = useMemo<Session | null>(() => {
     if (state.kind !== "signedIn") return null;
