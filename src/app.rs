@@ -128,6 +128,10 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error 
         config.analytics.analytics_retention_days,
         outbox_stopped.clone(),
     ));
+    let team_sweeps = tokio::spawn(crate::team::sweep::run(
+        store.clone(),
+        outbox_stopped.clone(),
+    ));
     let delivery = tokio::spawn(outbox.run(outbox_stopped));
     let address = SocketAddr::new(config.host, config.port);
     // Responses leave in one write; Nagle's algorithm would only hold back the tail of a large one.
@@ -150,6 +154,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error 
     let _ = stop_outbox.send(true);
     sweeps.abort();
     analytics_sweeps.abort();
+    team_sweeps.abort();
     // The queued events are written before the database closes.
     if tokio::time::timeout(Duration::from_secs(10), event_writer)
         .await

@@ -103,7 +103,11 @@ impl utoipa::Modify for TeamEndpoints {
             };
             let roles: Vec<&str> = endpoint.roles.iter().map(|r| r.as_str()).collect();
             let mut operation = OperationBuilder::new()
-                .tag(if roles.is_empty() { "team-signin" } else { "team" })
+                .tag(if roles.is_empty() {
+                    "team-signin"
+                } else {
+                    "team"
+                })
                 .summary(Some(endpoint.summary))
                 .description(Some(if roles.is_empty() {
                     "No session needed (a step of signing in); the site's Origin is.".to_owned()

@@ -728,6 +728,42 @@ impl Store {
         Ok(())
     }
 
+    /// Deletes finished sessions, expired ceremonies, and invitations (their e-mails with them)
+    /// a week after they expired; returns how many rows went.
+    pub async fn sweep_team(&self) -> Result<u64, StoreError> {
+        let now = now_ms();
+        let _turn = self.write_turn().await;
+        let deleted = with_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let mut deleted = 0;
+            deleted += sqlx::query("DELETE FROM team_sessions WHERE last_seen_at < $1 OR created_at < $2")
+                .bind(now - IDLE_MS)
+                .bind(now - ABSOLUTE_MS)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            deleted += sqlx::query("DELETE FROM team_ceremonies WHERE expires_at < $1")
+                .bind(now)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            deleted += sqlx::query("DELETE FROM team_mail WHERE invitation_id IN \
+                 (SELECT id FROM team_invitations WHERE expires_at < $1)")
+                .bind(now - INVITATION_KEPT_MS)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            deleted += sqlx::query("DELETE FROM team_invitations WHERE expires_at < $1")
+                .bind(now - INVITATION_KEPT_MS)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            tx.commit().await?;
+            deleted
+        });
+        Ok(deleted)
+    }
+
     // --- audit and notes -----------------------------------------------------------------
 
     pub async fn audit(
@@ -1051,3 +1087,5 @@ pub struct Join<'a> {
 pub const IDLE_MS: i64 = 8 * 60 * 60 * 1000;
 /// And this long after sign-in, whatever happens.
 pub const ABSOLUTE_MS: i64 = 7 * 24 * 60 * 60 * 1000;
+/// An invitation (used or not) is kept this long after it expired, then deleted.
+const INVITATION_KEPT_MS: i64 = 7 * 24 * 60 * 60 * 1000;

@@ -7,7 +7,8 @@
 //! - `leads.rs`: enquiries and applications, their status, notes, CSV export and CVs;
 //! - `people.rs`: members, roles, revoking sessions, the audit log;
 //! - `privacy.rs`: finding, exporting and erasing what is stored about an e-mail address;
-//! - `traffic.rs`: the traffic figures for the dashboard.
+//! - `traffic.rs`: the traffic figures for the dashboard;
+//! - `sweep.rs`: deleting finished sessions and old invitations.
 
 pub mod error;
 pub mod invitations;
@@ -16,6 +17,7 @@ pub mod passkeys;
 pub mod people;
 pub mod privacy;
 pub mod session;
+pub mod sweep;
 pub mod traffic;
 
 use std::sync::Arc;

@@ -889,6 +889,34 @@ async fn sessions_end_when_idle_too_old_revoked_or_deactivated() {
         .await;
         assert_eq!(demoted.status(), StatusCode::BAD_REQUEST);
         assert_eq!(json_of(demoted).await["error"], "last_admin");
+
+        // Kept no longer than needed: finished sessions go, and an invitation (which names its
+        // invitee) a week after it expired; the sweep runs when a server starts, then hourly.
+        let long_ago = now_ms() - 8 * 24 * 3_600_000;
+        sql_rows(
+            &db,
+            &format!(
+                "INSERT INTO team_invitations (id, token_hash, email, role, created_at, expires_at) \
+                 VALUES ('old', 'hash-of-old', 'old@kaveri.example', 'sales', {long_ago}, {long_ago})"
+            ),
+        )
+        .await;
+        let _second = Server::start(support::ServerOptions::new(&db.url));
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let left = sql_rows(
+                &db,
+                "SELECT CAST(COUNT(*) AS TEXT) FROM team_sessions s WHERE s.member_id IN \
+                 ('member-idle', 'member-old') UNION ALL \
+                 SELECT CAST(COUNT(*) AS TEXT) FROM team_invitations WHERE id = 'old'",
+            )
+            .await;
+            if left == ["0", "0"] {
+                break;
+            }
+            assert!(Instant::now() < deadline, "{backend:?}: swept: {left:?}");
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
     }
 }
 
