@@ -29,6 +29,7 @@ pub struct Member {
     pub name: String,
     pub role: String,
     pub created_at: i64,
+    #[serde(rename = "lastSignInAt")]
     pub last_signin_at: Option<i64>,
     pub deactivated_at: Option<i64>,
 }

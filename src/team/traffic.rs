@@ -23,8 +23,38 @@ pub struct Day {
 #[derive(Serialize)]
 pub struct Stats {
     #[serde(flatten)]
-    report: report::Report,
+    report: serde_json::Map<String, serde_json::Value>,
     daily: Vec<Day>,
+}
+
+/// The report as the API names fields (camelCase; `kaveri-site stats` prints the same report
+/// with its own snake_case names, which scripts already read).
+fn camel_case(
+    report: &report::Report,
+) -> Result<serde_json::Map<String, serde_json::Value>, TeamError> {
+    let serde_json::Value::Object(fields) = serde_json::to_value(report)
+        .map_err(|e| TeamError::Api(crate::api::error::ApiError::unavailable("report", e)))?
+    else {
+        return Ok(serde_json::Map::new());
+    };
+    Ok(fields
+        .into_iter()
+        .map(|(name, value)| {
+            let mut camel = String::with_capacity(name.len());
+            let mut upper = false;
+            for c in name.chars() {
+                if c == '_' {
+                    upper = true;
+                } else if upper {
+                    camel.extend(c.to_uppercase());
+                    upper = false;
+                } else {
+                    camel.push(c);
+                }
+            }
+            (camel, value)
+        })
+        .collect())
 }
 
 /// `GET /api/team/stats?days=7|30|90` (30 when not given).
@@ -81,5 +111,8 @@ pub async fn stats(
         });
         day = days::next(day);
     }
-    Ok(Json(Stats { report, daily }))
+    Ok(Json(Stats {
+        report: camel_case(&report)?,
+        daily,
+    }))
 }

@@ -1067,6 +1067,30 @@ async fn sales_works_an_enquiry_and_its_export_never_runs_a_formula() {
             ["status_change", "owner_change", "note", "export"],
             "{backend:?}"
         );
+
+        // The traffic figures count today's enquiry (the other is 25 hours old), with one point
+        // per day for the chart, under the API's camelCase names.
+        let stats = json_of(
+            call(
+                &server,
+                &Method::GET,
+                "/api/team/stats?days=7",
+                None,
+                As::member(&sales),
+            )
+            .await,
+        )
+        .await;
+        assert_eq!(stats["days"], 7, "{stats:#}");
+        assert_eq!(stats["daily"].as_array().map(Vec::len), Some(7));
+        for field in [
+            "landingPages",
+            "conversionBySource",
+            "conversionByLanding",
+            "sources",
+        ] {
+            assert!(stats[field].is_array(), "{field} in {stats:#}");
+        }
     }
 }
 
