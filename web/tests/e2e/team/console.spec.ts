@@ -114,6 +114,17 @@ async function navItems(page: Page): Promise<string[]> {
   return (await nav(page).getByRole("link").allTextContents()).map((s) => s.trim());
 }
 
+/**
+ * With TEAM_SCREENSHOTS=<folder>, a full-page PNG of each swept page (the console's pages need a
+ * session, so `make screenshots` cannot reach them): for looking at, never compared.
+ */
+async function shoot(page: Page, what: string, width: number, theme: string): Promise<void> {
+  const folder = process.env.TEAM_SCREENSHOTS;
+  if (!folder) return;
+  const name = what.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "");
+  await page.screenshot({ path: `${folder}/${name}-${width}-${theme}.png`, fullPage: true });
+}
+
 /** Axe at a phone's and a laptop's width, in the light and the dark theme. */
 async function sweepAxe(page: Page, what: string): Promise<void> {
   for (const viewport of [mobileViewport, desktopViewport]) {
@@ -124,11 +135,13 @@ async function sweepAxe(page: Page, what: string): Promise<void> {
       .toBeLessThanOrEqual(viewport.width);
     await page.emulateMedia({ colorScheme: "light" });
     await expectNoAxeViolations(page, `${what} at ${viewport.width}px, light`, { reveal: false });
+    await shoot(page, what, viewport.width, "light");
     await page.emulateMedia({ colorScheme: "dark" });
     await expectNoAxeViolations(page, `${what} at ${viewport.width}px, dark`, {
       reveal: false,
       rules: colourRules,
     });
+    await shoot(page, what, viewport.width, "dark");
   }
   await page.emulateMedia({ colorScheme: "light" });
   await page.setViewportSize(desktopViewport);
