@@ -3,6 +3,11 @@
 // content/<lang>/*.yaml, which every language translates and every public page's build reads.
 // Nothing public imports this file: it reaches the browser only in the console's lazy chunk.
 
+/** "1 enquiry", "2 enquiries": English has one singular. */
+function counted(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 export const roles = ["admin", "sales", "hiring", "marketing"] as const;
 export type Role = (typeof roles)[number];
 
@@ -137,7 +142,7 @@ export const t = {
   enquiries: {
     heading: "Enquiries",
     count: (shown: number, total: number) =>
-      shown === total ? `${total} enquiries` : `${shown} of ${total} enquiries`,
+      shown === total ? counted(total, "enquiry", "enquiries") : `${shown} of ${total} enquiries`,
     export: "Export CSV",
     empty: "No enquiry matches these filters.",
     overdue: "Overdue",
@@ -199,7 +204,9 @@ export const t = {
     heading: "Applications",
     allJobs: "All openings",
     count: (shown: number, total: number) =>
-      shown === total ? `${total} applications` : `${shown} of ${total} applications`,
+      shown === total
+        ? counted(total, "application", "applications")
+        : `${shown} of ${total} applications`,
     empty: "No application matches these filters.",
     columns: {
       received: "Received",
@@ -312,7 +319,7 @@ export const t = {
     eraseButton: "Erase for good",
     cancel: "Cancel",
     erased: (r: { enquiries: number; applications: number; cvs: number; deliveries: number }) =>
-      `Erased ${r.enquiries} enquiries, ${r.applications} applications, ${r.cvs} CVs and ${r.deliveries} deliveries.`,
+      `Erased ${counted(r.enquiries, "enquiry", "enquiries")}, ${counted(r.applications, "application", "applications")}, ${counted(r.cvs, "CV", "CVs")} and ${counted(r.deliveries, "delivery", "deliveries")}.`,
     exported: "Export downloaded.",
   },
   errors: {

@@ -511,7 +511,7 @@ test("an administrator with a new passkey finds, exports and erases what is stor
     page.getByText(`Erase everything stored about ${visitor["Work email"]}?`),
   ).toBeVisible();
   await page.getByRole("button", { name: "Erase for good" }).click();
-  await expect(page.getByRole("status")).toHaveText(/^Erased 1 enquiries, 0 applications/);
+  await expect(page.getByRole("status")).toHaveText(/^Erased 1 enquiry, 0 applications/);
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByText("Nothing is stored about this address.")).toBeVisible();
 
