@@ -173,6 +173,8 @@ pub struct LeadFilter {
     /// A source, or `direct` for none.
     pub source: Option<String>,
     pub job: Option<String>,
+    /// An e-mail address, in any letter case (a privacy request).
+    pub email: Option<String>,
     pub from_ms: Option<i64>,
     pub until_ms: Option<i64>,
 }
@@ -238,6 +240,9 @@ impl LeadFilter {
         }
         if let (Some(job), LeadKind::Application) = (&self.job, kind) {
             push("job_slug = ?", Bind::Text(job.clone()));
+        }
+        if let Some(email) = &self.email {
+            push("lower(email) = lower(?)", Bind::Text(email.clone()));
         }
         if let Some(from) = self.from_ms {
             push("created_at >= ?", Bind::Int(from));
@@ -965,38 +970,6 @@ impl Store {
     }
 
     // --- privacy requests ----------------------------------------------------------------
-
-    pub async fn enquiries_by_email(
-        &self,
-        email: &str,
-    ) -> Result<Vec<super::StoredEnquiry>, StoreError> {
-        let rows = with_pool!(self, pool => {
-            sqlx::query_as::<_, super::StoredEnquiry>(sqlx::AssertSqlSafe(format!(
-                "SELECT {} FROM enquiries WHERE lower(email) = lower($1) ORDER BY created_at",
-                super::enquiries::ENQUIRY_COLUMNS
-            )))
-            .bind(email)
-            .fetch_all(pool)
-            .await?
-        });
-        Ok(rows)
-    }
-
-    pub async fn applications_by_email(
-        &self,
-        email: &str,
-    ) -> Result<Vec<super::StoredApplication>, StoreError> {
-        let rows = with_pool!(self, pool => {
-            sqlx::query_as::<_, super::StoredApplication>(sqlx::AssertSqlSafe(format!(
-                "SELECT {} FROM applications WHERE lower(email) = lower($1) ORDER BY created_at",
-                super::applications::COLUMNS
-            )))
-            .bind(email)
-            .fetch_all(pool)
-            .await?
-        });
-        Ok(rows)
-    }
 
     /// Deletes everything stored about `email` in one transaction: enquiries, applications,
     /// their outbox rows and notes, and the team's audit entries' subjects stay (ids only).

@@ -96,6 +96,23 @@ fn from_json_text<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, TeamE
     })
 }
 
+/// Stores a started ceremony under a new random id for five minutes, and answers the browser
+/// with that id and the options for its authenticator.
+async fn begin<T: Serialize>(
+    state: &AppState,
+    mut ceremony: Ceremony,
+    public_key: T,
+) -> Result<Response, TeamError> {
+    ceremony.id = session::random_token()?;
+    ceremony.expires_at = now_ms() + CEREMONY_MS;
+    state.store.insert_team_ceremony(&ceremony).await?;
+    Ok(Json(CeremonyAnswer {
+        ceremony: ceremony.id,
+        public_key,
+    })
+    .into_response())
+}
+
 /// `POST /api/team/passkeys/register/start`: the invitee names themselves; the browser gets
 /// the options to create a passkey. The invitation is not used up here.
 pub async fn register_start(
@@ -122,24 +139,16 @@ pub async fn register_start(
         selection.resident_key = Some(ResidentKeyRequirement::Required);
         selection.require_resident_key = true;
     }
-    let ceremony = session::random_token()?;
-    state
-        .store
-        .insert_team_ceremony(&Ceremony {
-            id: ceremony.clone(),
-            kind: REGISTER.to_owned(),
-            state: json_text(&registration)?,
-            invitation_id: Some(invitation.id),
-            member_id: Some(member_id.to_string()),
-            name: Some(name),
-            expires_at: now_ms() + CEREMONY_MS,
-        })
-        .await?;
-    Ok(Json(CeremonyAnswer {
-        ceremony,
-        public_key: options.public_key,
-    })
-    .into_response())
+    let ceremony = Ceremony {
+        id: String::new(),
+        kind: REGISTER.to_owned(),
+        state: json_text(&registration)?,
+        invitation_id: Some(invitation.id),
+        member_id: Some(member_id.to_string()),
+        name: Some(name),
+        expires_at: 0,
+    };
+    begin(&state, ceremony, options.public_key).await
 }
 
 #[derive(Deserialize)]
@@ -222,24 +231,16 @@ pub async fn signin_start(
         .webauthn
         .start_discoverable_authentication()
         .map_err(|_| TeamError::SigninFailed)?;
-    let ceremony = session::random_token()?;
-    state
-        .store
-        .insert_team_ceremony(&Ceremony {
-            id: ceremony.clone(),
-            kind: SIGNIN.to_owned(),
-            state: json_text(&authentication)?,
-            invitation_id: None,
-            member_id: None,
-            name: None,
-            expires_at: now_ms() + CEREMONY_MS,
-        })
-        .await?;
-    Ok(Json(CeremonyAnswer {
-        ceremony,
-        public_key: options.public_key,
-    })
-    .into_response())
+    let ceremony = Ceremony {
+        id: String::new(),
+        kind: SIGNIN.to_owned(),
+        state: json_text(&authentication)?,
+        invitation_id: None,
+        member_id: None,
+        name: None,
+        expires_at: 0,
+    };
+    begin(&state, ceremony, options.public_key).await
 }
 
 #[derive(Deserialize)]

@@ -12,9 +12,12 @@ use super::Body;
 use super::error::TeamError;
 use super::session::{Admin, Allowed};
 use crate::api::extract::{Guarded, Json as JsonBody};
-use crate::db::team::LeadKind;
+use crate::db::team::{LeadFilter, LeadKind};
 use crate::db::{StoredApplication, StoredEnquiry};
 use crate::state::AppState;
+
+/// A privacy request reads every row of the address.
+const EVERY_ROW: i64 = i64::MAX;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -43,8 +46,12 @@ pub struct Found {
 }
 
 async fn find(state: &AppState, email: &str) -> Result<Found, TeamError> {
-    let enquiries = state.store.enquiries_by_email(email).await?;
-    let applications = state.store.applications_by_email(email).await?;
+    let filter = LeadFilter {
+        email: Some(email.to_owned()),
+        ..LeadFilter::default()
+    };
+    let enquiries = state.store.team_enquiries(&filter, EVERY_ROW).await?;
+    let applications = state.store.team_applications(&filter, EVERY_ROW).await?;
     let mut deliveries = 0;
     for e in &enquiries {
         deliveries += state
