@@ -8,11 +8,7 @@ use axum::middleware::Next;
 /// `'wasm-unsafe-eval'` lets Pagefind (site search) instantiate its WebAssembly.
 /// Styles allow inline `style` attributes (React sets a few); scripts never run inline unhashed.
 pub fn page_policy(script_hashes: &[String]) -> HeaderValue {
-    let hashes: String = script_hashes
-        .iter()
-        .filter(|h| is_hash_source(h))
-        .map(|h| format!(" '{h}'"))
-        .collect();
+    let hashes = hash_sources(script_hashes);
     let policy = format!(
         "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'{hashes}; \
          style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; \
@@ -52,11 +48,7 @@ pub fn apply_admin(headers: &mut HeaderMap) {
 /// The team console's shell: the site's own scripts and the build's hashed inline ones, nothing
 /// else (no WebAssembly: the console has no site search); it talks to its own API only.
 pub fn team_policy(script_hashes: &[String]) -> HeaderValue {
-    let hashes: String = script_hashes
-        .iter()
-        .filter(|h| is_hash_source(h))
-        .map(|h| format!(" '{h}'"))
-        .collect();
+    let hashes = hash_sources(script_hashes);
     let policy = format!(
         "default-src 'self'; script-src 'self'{hashes}; style-src 'self' 'unsafe-inline'; \
          img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self'; \
@@ -81,6 +73,15 @@ pub fn apply_team(headers: &mut HeaderMap) {
 /// For everything that is not a page (API answers, assets): nothing may run or be framed.
 const API_POLICY: &str =
     "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/// The well-formed hashes as CSP sources, each preceded by a space.
+fn hash_sources(script_hashes: &[String]) -> String {
+    script_hashes
+        .iter()
+        .filter(|h| is_hash_source(h))
+        .map(|h| format!(" '{h}'"))
+        .collect()
+}
 
 /// A CSP source `sha256-<base64>` as written by the build (anything else is dropped).
 fn is_hash_source(source: &str) -> bool {

@@ -760,13 +760,49 @@ async fn every_team_endpoint_checks_the_session_the_role_the_origin_and_the_csrf
             StatusCode::BAD_REQUEST,
             "days is 7, 30 or 90"
         );
-        let sitemap = client()
-            .get(server.url("/sitemap.xml"))
-            .send()
-            .await
-            .expect("sitemap");
-        if sitemap.status().is_success() {
-            assert!(!sitemap.text().await.unwrap_or_default().contains("/team"));
+
+        // Every path under /team/ is the console's shell: never stored, never indexed, its own
+        // CSP, and the only page allowed to use passkeys.
+        let home = client().get(server.url("/")).send().await.expect("home");
+        let header = |r: &reqwest::Response, name: &str| {
+            r.headers()
+                .get(name)
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or_default()
+                .to_owned()
+        };
+        assert!(header(&home, "permissions-policy").contains("publickey-credentials-get=()"));
+        for path in ["/team/", "/team", "/team/enquiries/some-id", "/team/join"] {
+            let shell = client().get(server.url(path)).send().await.expect("shell");
+            assert_eq!(shell.status(), StatusCode::OK, "{path}");
+            assert_eq!(header(&shell, "cache-control"), "no-store", "{path}");
+            assert_eq!(
+                header(&shell, "x-robots-tag"),
+                "noindex, nofollow",
+                "{path}"
+            );
+            let policy = header(&shell, "permissions-policy");
+            assert!(
+                policy.contains("publickey-credentials-get=(self)"),
+                "{path}: {policy}"
+            );
+            assert!(
+                policy.contains("publickey-credentials-create=(self)"),
+                "{path}"
+            );
+            let csp = header(&shell, "content-security-policy");
+            assert!(
+                csp.contains("script-src 'self'") && !csp.contains("wasm"),
+                "{path}: {csp}"
+            );
+            assert!(csp.contains("frame-ancestors 'none'"), "{path}: {csp}");
+            assert!(
+                shell
+                    .text()
+                    .await
+                    .unwrap_or_default()
+                    .contains("noindex, nofollow")
+            );
         }
     }
 }
