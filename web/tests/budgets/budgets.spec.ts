@@ -1,14 +1,17 @@
 import { type Browser, expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import {
   builtLanguages,
+  builtPages,
   oneRoutePerTemplate,
   oneRoutePerTemplateIn,
-  pageRoutes,
   translatedRoutes,
   unknownPath,
 } from "../e2e/support/routes";
+import { staticDir } from "../e2e/support/server.mjs";
 import { desktopViewport, mobileViewport } from "../e2e/support/viewports";
 import { measurePage, type PageFigures } from "./measure";
+import { fetchedUrls, htmlGzipBytes, isForeign, priorityImages, servedBytes } from "./static-pages";
 
 /** Per route, before any interaction (the site's performance budgets). kB = 1000 bytes. */
 const budgets = {
@@ -117,20 +120,48 @@ async function sweep(
   console.log(`\n${title} at ${viewport.width}px (gzip, before interaction)\n${table(rows)}\n`);
 }
 
-// Every route on a phone, where the budgets matter most; on a wide screen one route of each
-// template. What a page sends is the same at every width but for its images, which the template's
-// layout picks (srcset and sizes), and the brand font, which wide screens load on every page; a
-// shift comes from the template's layout at a width. The wide-screen sample sees all three.
-// The phone sweep is cut in two halves, one per worker: what it measures is bytes and shifts,
-// which a page loaded beside another sends and makes the same.
-const everyRoute = [...pageRoutes, unknownPath];
-const halfOfRoutes = Math.ceil(everyRoute.length / 2);
+// What a page's own content decides, read from the build for every page of every language: its
+// HTML, what its markup fetches (nothing from another origin), and the image it asks for first at
+// each width the sweeps below load (its LCP image: the hero a template preloads). No page of the
+// site has markup of its own: the content files hold words and pictures, and a template decides
+// the markup, the scripts, the styles and the fonts.
+test("every page of every language: HTML, its own images and nothing from another origin", () => {
+  const over: string[] = [];
+  const widths = [mobileViewport.width, desktopViewport.width];
+  for (const { file, route } of builtPages) {
+    const html = readFileSync(file, "utf8");
+    const gzip = htmlGzipBytes(file);
+    if (gzip > budgets.htmlGzip)
+      over.push(`${route}: HTML ${gzip} gzip bytes (budget ${budgets.htmlGzip})`);
+    for (const url of fetchedUrls(html).filter(isForeign))
+      over.push(`${route}: fetches ${url} from another origin`);
+    for (const width of widths)
+      for (const url of priorityImages(html, width)) {
+        const bytes = servedBytes(staticDir, url);
+        if (bytes > budgets.lcpImage)
+          over.push(
+            `${route} at ${width}px: first image ${url} is ${bytes} bytes (budget ${budgets.lcpImage})`,
+          );
+      }
+  }
+  expect(builtPages.length).toBeGreaterThan(300);
+  expect(over).toEqual([]);
+});
+
+// In the browser, one route of each template, on a phone and on a wide screen: what a page loads
+// beyond its HTML (scripts, styles, fonts, the images its layout picks with srcset and sizes) is
+// its template's, and a shift comes from the template's layout at a width. Each sweep is cut in
+// two halves, one per worker: what it measures is bytes and shifts, which a page loaded beside
+// another sends and makes the same.
+const sample = [...oneRoutePerTemplate, unknownPath];
+const halfOfSample = Math.ceil(sample.length / 2);
 for (const [name, viewport, routes] of [
-  ["mobile, first half", mobileViewport, everyRoute.slice(0, halfOfRoutes)],
-  ["mobile, second half", mobileViewport, everyRoute.slice(halfOfRoutes)],
-  ["desktop", desktopViewport, [...oneRoutePerTemplate, unknownPath]],
+  ["mobile, first half", mobileViewport, sample.slice(0, halfOfSample)],
+  ["mobile, second half", mobileViewport, sample.slice(halfOfSample)],
+  ["desktop, first half", desktopViewport, sample.slice(0, halfOfSample)],
+  ["desktop, second half", desktopViewport, sample.slice(halfOfSample)],
 ] as const) {
-  test(`every ${name.startsWith("mobile") ? "route" : "template"} within its budgets at ${viewport.width}px (${name})`, async ({
+  test(`every template within its budgets at ${viewport.width}px (${name})`, async ({
     browser,
     baseURL,
   }) => {

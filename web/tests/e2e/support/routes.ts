@@ -12,6 +12,9 @@ if (!existsSync(join(staticDir, "index.html"))) {
 
 const built = await htmlPages(staticDir);
 
+/** Every pre-rendered page of every language, 404 pages included: its file and its path. */
+export const builtPages: readonly { file: string; route: string; notFound: boolean }[] = built;
+
 /** The language a built page is in, by its path's prefix ("/de/…" is German; no prefix is English). */
 export function languageOfRoute(route: string): LanguageCode {
   const code = route.split("/")[1];
