@@ -7,11 +7,20 @@ import {
   serverArgs,
   serverBin,
   serverEnv,
+  testChromiumPath,
 } from "./tests/e2e/support/server.mjs";
 
 // The config is evaluated again in every worker; only the runner starts the server, so only it
 // creates the server's temporary database.
 const isRunner = process.env.TEST_WORKER_INDEX === undefined;
+
+/** The specs about how text is set in each script's face and where lines wrap. */
+const renderingSpecs = [
+  "**/site/header-fit.spec.ts",
+  "**/languages/script-faces.spec.ts",
+  "**/layout/typeface.spec.ts",
+  "**/layout/finish.spec.ts",
+];
 
 /**
  * End-to-end tests and budgets: the system Chromium against the release Rust server serving a
@@ -36,10 +45,18 @@ export default defineConfig({
     baseURL,
     viewport: { width: 1440, height: 900 },
     trace: "retain-on-failure",
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: "e2e", testDir: "tests/e2e" },
+    { name: "e2e", testDir: "tests/e2e", testIgnore: renderingSpecs },
+    // How a system face sets a script's text (a Japanese label's width, where a line wraps) is
+    // checked in the browser visitors run: the headless shell picks its fallback faces itself.
+    {
+      name: "e2e-rendering",
+      testDir: "tests/e2e",
+      testMatch: renderingSpecs,
+      use: { launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
+    },
     // Budgets measure bytes and layout shifts, which a parallel test does not change.
     { name: "budgets", testDir: "tests/budgets", timeout: 300_000 },
   ],

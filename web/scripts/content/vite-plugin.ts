@@ -16,8 +16,12 @@ export function contentCollections(): Plugin {
   let cache: LoadedCollections | undefined;
   // The build's language (scripts/build-languages.mjs sets it): its content, English where it has none.
   const load = () => (cache ??= loadContent(process.env.VITE_SITE_LOCALE ?? "en"));
+  let building = false;
   return {
     name: "kaveri-content-collections",
+    configResolved(config) {
+      building = config.command === "build";
+    },
     resolveId(id) {
       if (!id.startsWith(prefix)) return undefined;
       const name = id.slice(prefix.length);
@@ -35,6 +39,9 @@ export function contentCollections(): Plugin {
     buildStart() {
       cache = undefined;
       writeModuleTypes();
+      // A build reads and validates every file before anything else is built, so a broken file
+      // stops it at once; the dev server reports one when a page asks for its collection.
+      if (building) load();
       this.addWatchFile(contentRoot);
     },
     configureServer(server: ViteDevServer) {

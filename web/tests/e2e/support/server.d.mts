@@ -5,6 +5,7 @@ export declare const port: number;
 export declare const host: string;
 export declare const baseURL: string;
 export declare const chromiumPath: string;
+export declare const testChromiumPath: string;
 export declare const chromiumArgs: string[];
 export declare function serverEnv(): Record<string, string | undefined>;
 export declare function waitForServer(url: string, timeoutMs?: number): Promise<void>;
