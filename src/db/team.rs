@@ -209,6 +209,27 @@ impl LeadKind {
     }
 }
 
+/// A stored lead the team lists: which kind it is and the columns its row reads.
+pub trait LeadRow:
+    for<'r> sqlx::FromRow<'r, sqlx::sqlite::SqliteRow>
+    + for<'r> sqlx::FromRow<'r, sqlx::postgres::PgRow>
+    + Send
+    + Unpin
+{
+    const KIND: LeadKind;
+    const COLUMNS: &'static str;
+}
+
+impl LeadRow for super::StoredEnquiry {
+    const KIND: LeadKind = LeadKind::Enquiry;
+    const COLUMNS: &'static str = super::enquiries::ENQUIRY_COLUMNS;
+}
+
+impl LeadRow for super::StoredApplication {
+    const KIND: LeadKind = LeadKind::Application;
+    const COLUMNS: &'static str = super::applications::COLUMNS;
+}
+
 /// A bound value of a query built from a filter.
 enum Bind {
     Text(String),
@@ -855,36 +876,20 @@ impl Store {
 
     // --- enquiries and applications, as the team reads them ------------------------------
 
-    pub async fn team_enquiries(
+    /// A lead list, newest first: `team_leads::<StoredEnquiry>` or `::<StoredApplication>`.
+    pub async fn team_leads<T: LeadRow>(
         &self,
         filter: &LeadFilter,
         limit: i64,
-    ) -> Result<Vec<super::StoredEnquiry>, StoreError> {
-        let (clause, binds) = filter.where_clause(LeadKind::Enquiry);
+    ) -> Result<Vec<T>, StoreError> {
+        let (clause, binds) = filter.where_clause(T::KIND);
         let sql = format!(
-            "SELECT {} FROM enquiries{clause} ORDER BY created_at DESC, id DESC LIMIT {limit}",
-            super::enquiries::ENQUIRY_COLUMNS
+            "SELECT {} FROM {}{clause} ORDER BY created_at DESC, id DESC LIMIT {limit}",
+            T::COLUMNS,
+            T::KIND.table()
         );
         let rows = with_pool!(self, pool => {
-            bind_all!(sqlx::query_as::<_, super::StoredEnquiry>(sqlx::AssertSqlSafe(sql.as_str())), &binds)
-                .fetch_all(pool)
-                .await?
-        });
-        Ok(rows)
-    }
-
-    pub async fn team_applications(
-        &self,
-        filter: &LeadFilter,
-        limit: i64,
-    ) -> Result<Vec<super::StoredApplication>, StoreError> {
-        let (clause, binds) = filter.where_clause(LeadKind::Application);
-        let sql = format!(
-            "SELECT {} FROM applications{clause} ORDER BY created_at DESC, id DESC LIMIT {limit}",
-            super::applications::COLUMNS
-        );
-        let rows = with_pool!(self, pool => {
-            bind_all!(sqlx::query_as::<_, super::StoredApplication>(sqlx::AssertSqlSafe(sql.as_str())), &binds)
+            bind_all!(sqlx::query_as::<_, T>(sqlx::AssertSqlSafe(sql.as_str())), &binds)
                 .fetch_all(pool)
                 .await?
         });

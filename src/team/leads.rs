@@ -123,7 +123,7 @@ pub async fn enquiries(
     let now = now_ms();
     let items: Vec<EnquiryItem> = state
         .store
-        .team_enquiries(&filter, LIST_LIMIT)
+        .team_leads::<StoredEnquiry>(&filter, LIST_LIMIT)
         .await?
         .into_iter()
         .map(|enquiry| EnquiryItem {
@@ -318,7 +318,10 @@ pub async fn export_enquiries(
     RawQuery(query): RawQuery,
 ) -> Result<Response, TeamError> {
     let filter = filter(query.as_deref(), LeadKind::Enquiry)?;
-    let rows = state.store.team_enquiries(&filter, EXPORT_LIMIT).await?;
+    let rows = state
+        .store
+        .team_leads::<StoredEnquiry>(&filter, EXPORT_LIMIT)
+        .await?;
     let text = crate::csv::table(crate::enquiries::export::CSV_COLUMNS, &rows);
     state
         .store
@@ -378,7 +381,7 @@ pub async fn applications(
     let filter = filter(query.as_deref(), LeadKind::Application)?;
     let items: Vec<ApplicationItem> = state
         .store
-        .team_applications(&filter, LIST_LIMIT)
+        .team_leads::<StoredApplication>(&filter, LIST_LIMIT)
         .await?
         .into_iter()
         .map(|a| application_item(a, &team))

@@ -50,8 +50,14 @@ async fn find(state: &AppState, email: &str) -> Result<Found, TeamError> {
         email: Some(email.to_owned()),
         ..LeadFilter::default()
     };
-    let enquiries = state.store.team_enquiries(&filter, EVERY_ROW).await?;
-    let applications = state.store.team_applications(&filter, EVERY_ROW).await?;
+    let enquiries = state
+        .store
+        .team_leads::<StoredEnquiry>(&filter, EVERY_ROW)
+        .await?;
+    let applications = state
+        .store
+        .team_leads::<StoredApplication>(&filter, EVERY_ROW)
+        .await?;
     let mut deliveries = 0;
     for e in &enquiries {
         deliveries += state
