@@ -1284,3 +1284,57 @@ async fn hiring_downloads_a_cv_as_an_attachment_and_an_erasure_leaves_nothing_of
         assert_eq!(gone.status(), StatusCode::NOT_FOUND);
     }
 }
+
+/// A signed-in member's writes are counted too: an administrator who keeps inviting (the write
+/// that sends mail) is answered 429 with `Retry-After` once over the console's allowance, and the
+/// invitations past it are not stored.
+#[tokio::test]
+async fn an_administrator_who_keeps_inviting_is_answered_429() {
+    let db = Database::new(support::Backend::Sqlite, "team-invite-limit");
+    let server = Server::start(
+        support::ServerOptions::new(&db.url)
+            .env("RATE_LIMIT_PER_MINUTE", "1")
+            .env("RATE_LIMIT_BURST", "1"),
+    );
+    let (_, admin) = plant_member(&db, "admin", "admin").await;
+    let mut statuses = Vec::new();
+    let mut retry_after = None;
+    // The console allows six times the site's burst of 1.
+    for n in 0..10 {
+        let response = call(
+            &server,
+            &Method::POST,
+            "/api/team/invitations",
+            Some(&json!({ "email": format!("new{n}@kaveri.example"), "role": "sales" })),
+            As::member(&admin),
+        )
+        .await;
+        statuses.push(response.status());
+        if response.status() == StatusCode::TOO_MANY_REQUESTS {
+            retry_after = response.headers().get("retry-after").cloned();
+            break;
+        }
+    }
+    assert_eq!(
+        statuses.last(),
+        Some(&StatusCode::TOO_MANY_REQUESTS),
+        "{statuses:?}"
+    );
+    assert!(
+        statuses.len() > 1,
+        "the first invitation is made: {statuses:?}"
+    );
+    assert!(
+        statuses[..statuses.len() - 1]
+            .iter()
+            .all(|s| s.is_success()),
+        "the invitations within the allowance are made: {statuses:?}"
+    );
+    assert!(retry_after.is_some(), "429 without Retry-After");
+    let stored = sql_rows(&db, "SELECT id FROM team_invitations").await;
+    assert_eq!(
+        stored.len(),
+        statuses.len() - 1,
+        "one row per invitation made"
+    );
+}
