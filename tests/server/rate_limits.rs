@@ -66,24 +66,16 @@ async fn every_post_endpoint_answers_429_once_a_client_is_over_its_limit() {
     }
     for (path, media_type) in &posts {
         let (content_type, body) = body_for(media_type);
-        let mut statuses = Vec::new();
-        let mut retry_after = None;
-        for _ in 0..=MOST_AT_ONCE {
-            let response = client()
+        let (statuses, retry_after) = support::until_limited(MOST_AT_ONCE + 1, |_| {
+            let request = client()
                 .post(server.url(path))
                 .header("origin", ORIGIN)
                 .header("content-type", &content_type)
                 .header("accept", "application/json")
-                .body(body.clone())
-                .send()
-                .await
-                .expect("POST");
-            statuses.push(response.status());
-            if response.status() == StatusCode::TOO_MANY_REQUESTS {
-                retry_after = response.headers().get("retry-after").cloned();
-                break;
-            }
-        }
+                .body(body.clone());
+            async move { request.send().await.expect("POST") }
+        })
+        .await;
         assert_eq!(
             statuses.last(),
             Some(&StatusCode::TOO_MANY_REQUESTS),

@@ -1297,24 +1297,22 @@ async fn an_administrator_who_keeps_inviting_is_answered_429() {
             .env("RATE_LIMIT_BURST", "1"),
     );
     let (_, admin) = plant_member(&db, "admin", "admin").await;
-    let mut statuses = Vec::new();
-    let mut retry_after = None;
     // The console allows six times the site's burst of 1.
-    for n in 0..10 {
-        let response = call(
-            &server,
-            &Method::POST,
-            "/api/team/invitations",
-            Some(&json!({ "email": format!("new{n}@kaveri.example"), "role": "sales" })),
-            As::member(&admin),
-        )
-        .await;
-        statuses.push(response.status());
-        if response.status() == StatusCode::TOO_MANY_REQUESTS {
-            retry_after = response.headers().get("retry-after").cloned();
-            break;
+    let (server, admin) = (&server, &admin);
+    let (statuses, retry_after) = support::until_limited(10, |n| {
+        let invitation = json!({ "email": format!("new{n}@kaveri.example"), "role": "sales" });
+        async move {
+            call(
+                server,
+                &Method::POST,
+                "/api/team/invitations",
+                Some(&invitation),
+                As::member(admin),
+            )
+            .await
         }
-    }
+    })
+    .await;
     assert_eq!(
         statuses.last(),
         Some(&StatusCode::TOO_MANY_REQUESTS),

@@ -319,3 +319,27 @@ pub fn raw_request(port: u16, request: &str) -> String {
     let _ = stream.read_to_end(&mut response);
     String::from_utf8_lossy(&response).into_owned()
 }
+
+/// Sends the requests `send` makes (given their number) until one is answered 429 or `most`
+/// were sent: every status in order, and the 429's `Retry-After`.
+pub async fn until_limited<F, R>(
+    most: usize,
+    mut send: F,
+) -> (
+    Vec<reqwest::StatusCode>,
+    Option<reqwest::header::HeaderValue>,
+)
+where
+    F: FnMut(usize) -> R,
+    R: std::future::Future<Output = reqwest::Response>,
+{
+    let mut statuses = Vec::new();
+    for n in 0..most {
+        let response = send(n).await;
+        statuses.push(response.status());
+        if response.status() == reqwest::StatusCode::TOO_MANY_REQUESTS {
+            return (statuses, response.headers().get("retry-after").cloned());
+        }
+    }
+    (statuses, None)
+}
