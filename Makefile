@@ -7,6 +7,11 @@ SHELL := /bin/bash
 # npm registry installed into .cache/ (scripts/use-node.sh). Production runs no Node.
 WITH_NODE = export PATH="$$($(CURDIR)/scripts/use-node.sh):$$PATH" NPM_CONFIG_UPDATE_NOTIFIER=false; cd web &&
 
+# This workspace's crates are compiled through Clippy's driver (rustc with Clippy's lints; the
+# dependencies go to rustc as before): every build lints the server, and make test's lint step
+# (scripts/lint-rust.sh) costs no second pass over the dependencies. Unset without Clippy.
+export RUSTC_WORKSPACE_WRAPPER ?= $(shell command -v clippy-driver)
+
 WEB_OUT := web/build/client
 WEB_SOURCES := $(shell find web/app web/content web/public web/scripts -type f 2>/dev/null) \
   web/package.json web/react-router.config.ts web/vite.config.ts
@@ -80,9 +85,9 @@ test-static: deps
 	$(WITH_NODE) npm run format:check && npm run typecheck && npm run lint && npm run test:unit
 
 # --release on purpose: the tests then reuse the release build's dependencies and the server
-# binary, and clippy its build scripts and procedural macros.
+# binary. The lint step builds the test targets, with every Clippy and rustc warning an error.
 test-rust: server
-	cargo clippy --release --all-targets --locked -- -D warnings
+	scripts/lint-rust.sh
 	MOTO_SERVER="$$(scripts/moto-server.sh)" scripts/with-postgres.sh cargo test --release --locked
 
 test-links: web

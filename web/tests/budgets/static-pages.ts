@@ -1,6 +1,5 @@
-import { readFileSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { join } from "node:path";
-import { constants, gzipSync } from "node:zlib";
 
 /** A tag's attributes, names in lower case (React writes `imageSrcSet`, HTML reads any case). */
 function attributes(text: string): Map<string, string> {
@@ -120,10 +119,6 @@ export function priorityImages(html: string, width: number): string[] {
   }
   return urls;
 }
-
-/** A built page's HTML, gzipped at the highest level as the build's precompressed files are. */
-export const htmlGzipBytes = (file: string) =>
-  gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION }).length;
 
 /** The bytes of a file the site serves at `url` (a path on its own origin). */
 export const servedBytes = (staticDir: string, url: string) =>
