@@ -18,7 +18,7 @@ WEB_SOURCES := $(shell find web/app web/content web/public web/scripts -type f 2
 SERVER_BIN := target/release/kaveri-site
 RUST_SOURCES := $(shell find src migrations -type f 2>/dev/null) Cargo.toml $(wildcard Cargo.lock)
 
-.PHONY: help run build web server deps test test-steps test-start static-then-web test-static test-rust test-links test-html test-e2e \
+.PHONY: help run build web server deps test test-steps test-start test-late static-then-web python-tools test-static test-rust test-links test-html test-e2e \
   test-budgets test-schemathesis test-observatory test-lighthouse bench bench-lighthouse clean dev screenshots
 
 help:
@@ -61,16 +61,28 @@ dev: deps
 # (SQLite and a throwaway PostgreSQL), then the browser suites against the release server serving
 # the production build. The web app and the server are built once; the suites after that test
 # those. docs/testing.md has the rest.
-TEST_STEPS := test-start test-rust test-links test-html test-e2e test-budgets test-schemathesis \
-  test-observatory test-lighthouse
+TEST_STEPS := test-start test-rust test-links test-html test-e2e test-late
 
 test: $(TEST_STEPS)
 	@echo "make test: every suite passed"
 
 # Node's checks and build run on one core while cargo compiles: its release build leaves a core
-# idle for much of its last crate and the link.
+# idle for much of its last crate and the link. The Python tools the later steps need (moto for
+# the S3 tests, schemathesis) install beside them: mostly downloads, about a minute and a half
+# that would otherwise wait on its own.
 test-start:
-	$(MAKE) -j2 --output-sync=target server static-then-web
+	$(MAKE) -j3 --output-sync=target server static-then-web python-tools
+
+python-tools:
+	scripts/moto-server.sh >/dev/null
+	scripts/schemathesis.sh --install
+
+# The suites after e2e, two at a time. None asserts a timing (the budgets measure bytes and
+# shifts; Lighthouse prints its timed figures, each run calibrated to the host as it finds it),
+# and each alone leaves a core partly idle: the budgets wait for the network to go quiet,
+# Lighthouse audits, schemathesis is one Python process.
+test-late:
+	$(MAKE) -j2 --output-sync=target test-budgets test-lighthouse test-schemathesis test-observatory
 
 static-then-web:
 	$(MAKE) test-static

@@ -4,6 +4,7 @@
 # rate limit is off so the fuzzer is not answered 429. The team console's session-only endpoints
 # (tag `team`) are left out: without a session each answers 401 before reading anything, which
 # tests/server/team.rs proves for every one of them; its sign-in steps (`team-signin`) are fuzzed.
+#   scripts/schemathesis.sh [--install]   (--install: only install schemathesis, run nothing)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,6 +15,7 @@ if [ ! -x "$VENV/bin/schemathesis" ]; then
   python3 -m venv "$VENV"
   "$VENV/bin/pip" install --quiet --disable-pip-version-check "schemathesis>=4,<5"
 fi
+[ "${1:-}" = --install ] && exit 0
 
 work="$(mktemp -d)"
 port=18650

@@ -127,6 +127,14 @@ ${textLines(clip(wrapText(description, 60), 2), { x: 80, y: descriptionTop, size
 </svg>`;
 }
 
+/** Each artwork drawn at the card's size once per build: every language's cards share it. */
+const backgrounds = new Map();
+const backgroundOf = (artName, art) => {
+  if (!backgrounds.has(artName))
+    backgrounds.set(artName, sharp(art).resize(WIDTH, HEIGHT, { fit: "cover" }).toBuffer());
+  return backgrounds.get(artName);
+};
+
 /** Renders one card: `text` (in language `code`) over the artwork `artName`, written to `outFile` (cached). */
 export async function card(artName, text, outFile, code = "en") {
   const art = await readFile(join(artDir, `${artName}.svg`));
@@ -139,7 +147,7 @@ export async function card(artName, text, outFile, code = "en") {
   } catch {
     // not rendered yet
   }
-  const background = await sharp(art).resize(WIDTH, HEIGHT, { fit: "cover" }).toBuffer();
+  const background = await backgroundOf(artName, art);
   await mkdir(cacheDir, { recursive: true });
   const tmp = `${cached}.${process.pid}.tmp`;
   await sharp(background)

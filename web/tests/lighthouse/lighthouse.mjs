@@ -24,14 +24,16 @@
 // aggregation). The median is printed beside it.
 //
 // Usage: node tests/lighthouse/lighthouse.mjs [--timed-bars] [route ...]   (default: the routes below)
-// Environment: as the e2e tests (SERVER_BIN, STATIC_DIR, E2E_PORT, CHROMIUM_PATH);
-// LIGHTHOUSE_RUNS, runs per route (default 1; `make bench-lighthouse` runs 3).
+// Environment: as the e2e tests (SERVER_BIN, STATIC_DIR, CHROMIUM_PATH; the server listens on
+// E2E_PORT + 1, beside the budgets' on E2E_PORT);
+// LIGHTHOUSE_RUNS, runs per route (default 1; `make bench-lighthouse` runs 3); LIGHTHOUSE_LANES,
+// routes measured at once, each in its own process (default 2; 1 with --timed-bars).
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumPath, startServer } from "../e2e/support/server.mjs";
+import { chromiumPath, port, startServer } from "../e2e/support/server.mjs";
 
 /** The routes checked by default: add a route here to hold it to the same bars. */
 export const defaultRoutes = [
@@ -151,62 +153,126 @@ function failingAudits(lhr, categoryId) {
     });
 }
 
+/** One route's runs: its row of figures, and what falls short of a bar. */
+async function measureRoute(route, baseURL, timedBars) {
+  const runs = [];
+  for (let i = 0; i < runsPerRoute; i++) runs.push(await audit(new URL(route, baseURL).href));
+  const score = (lhr, id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+  const lcpOf = (r) => r.audits["largest-contentful-paint"].numericValue;
+  // The best run: the highest performance score, then the quickest LCP.
+  const best = [...runs].sort(
+    (a, b) => score(b, "performance") - score(a, "performance") || lcpOf(a) - lcpOf(b),
+  )[0];
+  const performance = score(best, "performance");
+  const lcp = lcpOf(best);
+  const tbt = best.audits["total-blocking-time"].numericValue;
+  const cls = best.audits["cumulative-layout-shift"].numericValue;
+  const medianPerformance = median(runs.map((r) => score(r, "performance")));
+  const strict = Object.fromEntries(
+    bars.strictCategories.map((id) => [id, Math.min(...runs.map((r) => score(r, id)))]),
+  );
+  const host = best.environment.benchmarkIndex;
+  const slowdown = best.configSettings.throttling.cpuSlowdownMultiplier;
+  const row = { route, performance, medianPerformance, lcp, tbt, cls, ...strict, host, slowdown };
+
+  const failures = [];
+  const belowTimedBars = [];
+  const timed = timedBars ? failures : belowTimedBars;
+  if (performance < bars.performance) {
+    timed.push(
+      `${route}: performance ${performance} (best of ${runsPerRoute}) < ${bars.performance}; ${failingAudits(best, "performance").join("; ")}`,
+    );
+  }
+  if (lcp > bars.lcpMs)
+    timed.push(`${route}: LCP ${(lcp / 1000).toFixed(2)} s (best run) > ${bars.lcpMs / 1000} s`);
+  const worstCls = Math.max(...runs.map((r) => r.audits["cumulative-layout-shift"].numericValue));
+  if (worstCls > bars.cls)
+    failures.push(`${route}: CLS ${worstCls.toFixed(3)} (worst run) > ${bars.cls}`);
+  for (const id of bars.strictCategories) {
+    if (strict[id] < 100) {
+      const worst = runs.find((r) => score(r, id) === strict[id]);
+      failures.push(`${route}: ${id} ${strict[id]} < 100; ${failingAudits(worst, id).join("; ")}`);
+    }
+  }
+  return { row, failures, belowTimedBars };
+}
+
+const laneMarker = "lighthouse-lane-result ";
+
+/**
+ * The routes in `lanes` child processes at once (Lighthouse does not support two runs in one
+ * process), each taking every lanes-th route, against the one server at `baseURL`; the results
+ * in the routes' order.
+ */
+async function measureInLanes(routes, baseURL, lanes, timedBars) {
+  const { spawn } = await import("node:child_process");
+  const { fileURLToPath } = await import("node:url");
+  const script = fileURLToPath(import.meta.url);
+  const lane = (index) =>
+    new Promise((resolve, reject) => {
+      const own = routes.filter((_, i) => i % lanes === index);
+      const args = [script, "--lane-of", baseURL, ...(timedBars ? ["--timed-bars"] : []), ...own];
+      const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
+      const results = [];
+      let buffered = "";
+      child.stdout.on("data", (chunk) => {
+        buffered += chunk;
+        const lines = buffered.split("\n");
+        buffered = lines.pop();
+        for (const line of lines) {
+          if (line.startsWith(laneMarker)) results.push(JSON.parse(line.slice(laneMarker.length)));
+          else console.log(line);
+        }
+      });
+      child.on("close", (code) =>
+        code === 0 && results.length === own.length
+          ? resolve(results)
+          : reject(new Error(`lighthouse lane ${index + 1} exited with code ${code}`)),
+      );
+    });
+  const all = (await Promise.all(Array.from({ length: lanes }, (_, i) => lane(i)))).flat();
+  return routes.map((route) => all.find((r) => r.row.route === route));
+}
+
 const args = process.argv.slice(2);
 const timedBars = args.includes("--timed-bars");
-const routeArgs = args.filter((a) => a !== "--timed-bars");
+const laneOf = args.includes("--lane-of") ? args[args.indexOf("--lane-of") + 1] : undefined;
+const routeArgs = args.filter(
+  (a, i) => a !== "--timed-bars" && a !== "--lane-of" && args[i - 1] !== "--lane-of",
+);
 const routes = routeArgs.length > 0 ? routeArgs : defaultRoutes;
-/** Timed figures below their bar: asserted with --timed-bars, else printed. */
-const belowTimedBars = [];
-const server = await startServer();
-const rows = [];
-const failures = [];
-try {
-  for (const route of routes) {
-    const runs = [];
-    for (let i = 0; i < runsPerRoute; i++)
-      runs.push(await audit(new URL(route, server.baseURL).href));
-    const score = (lhr, id) => Math.round((lhr.categories[id].score ?? 0) * 100);
-    const lcpOf = (r) => r.audits["largest-contentful-paint"].numericValue;
-    // The best run: the highest performance score, then the quickest LCP.
-    const best = [...runs].sort(
-      (a, b) => score(b, "performance") - score(a, "performance") || lcpOf(a) - lcpOf(b),
-    )[0];
-    const performance = score(best, "performance");
-    const lcp = lcpOf(best);
-    const tbt = best.audits["total-blocking-time"].numericValue;
-    const cls = best.audits["cumulative-layout-shift"].numericValue;
-    const medianPerformance = median(runs.map((r) => score(r, "performance")));
-    const strict = Object.fromEntries(
-      bars.strictCategories.map((id) => [id, Math.min(...runs.map((r) => score(r, id)))]),
-    );
-    const host = best.environment.benchmarkIndex;
-    const slowdown = best.configSettings.throttling.cpuSlowdownMultiplier;
-    rows.push({ route, performance, medianPerformance, lcp, tbt, cls, ...strict, host, slowdown });
 
-    const timed = timedBars ? failures : belowTimedBars;
-    if (performance < bars.performance) {
-      timed.push(
-        `${route}: performance ${performance} (best of ${runsPerRoute}) < ${bars.performance}; ${failingAudits(best, "performance").join("; ")}`,
-      );
-    }
-    if (lcp > bars.lcpMs)
-      timed.push(`${route}: LCP ${(lcp / 1000).toFixed(2)} s (best run) > ${bars.lcpMs / 1000} s`);
-    const worstCls = Math.max(...runs.map((r) => r.audits["cumulative-layout-shift"].numericValue));
-    if (worstCls > bars.cls)
-      failures.push(`${route}: CLS ${worstCls.toFixed(3)} (worst run) > ${bars.cls}`);
-    for (const id of bars.strictCategories) {
-      if (strict[id] < 100) {
-        const worst = runs.find((r) => score(r, id) === strict[id]);
-        failures.push(
-          `${route}: ${id} ${strict[id]} < 100; ${failingAudits(worst, id).join("; ")}`,
-        );
-      }
-    }
+if (laneOf) {
+  // A lane's child: its routes against the parent's server, each result one line for the parent.
+  for (const route of routes) {
+    const result = await measureRoute(route, laneOf, timedBars);
     console.log(`lighthouse ${route}: done (${runsPerRoute} runs)`);
+    console.log(laneMarker + JSON.stringify(result));
   }
+  process.exit(0);
+}
+
+// `make test` runs two routes at a time: the asserted categories and CLS do not depend on the
+// host's speed, and each run calibrates its slowdown to the host as it found it. The timed bars
+// (make bench-lighthouse) are measured one run at a time, on a host with nothing else to do.
+const lanes = timedBars ? 1 : Number(process.env.LIGHTHOUSE_LANES ?? 2);
+// On the port after the Playwright suites' (E2E_PORT): make test runs the budgets beside it.
+const server = await startServer({ port: port + 1 });
+let results = [];
+try {
+  if (lanes > 1) results = await measureInLanes(routes, server.baseURL, lanes, timedBars);
+  else
+    for (const route of routes) {
+      results.push(await measureRoute(route, server.baseURL, timedBars));
+      console.log(`lighthouse ${route}: done (${runsPerRoute} runs)`);
+    }
 } finally {
   server.stop();
 }
+const rows = results.map((r) => r.row);
+const failures = results.flatMap((r) => r.failures);
+/** Timed figures below their bar: asserted with --timed-bars, else printed. */
+const belowTimedBars = results.flatMap((r) => r.belowTimedBars);
 
 const header = [
   "route",
