@@ -23,7 +23,7 @@ WORKDIR /src
 COPY Cargo.toml Cargo.lock ./
 COPY src/ src/
 COPY migrations/ migrations/
-RUN cargo build --release --locked
+RUN cargo build --profile production --locked
 
 # 3. Runtime: the binary, the static files, a writable data directory, a non-root user.
 FROM debian:bookworm-slim
@@ -31,7 +31,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --home /app --uid 10001 kaveri
 WORKDIR /app
-COPY --from=server /src/target/release/kaveri-site /usr/local/bin/kaveri-site
+COPY --from=server /src/target/production/kaveri-site /usr/local/bin/kaveri-site
 COPY --from=web /src/web/build/client /app/static
 RUN mkdir -p /app/data && chown kaveri /app/data
 USER kaveri

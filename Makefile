@@ -16,6 +16,8 @@ WEB_OUT := web/build/client
 WEB_SOURCES := $(shell find web/app web/content web/public web/scripts -type f 2>/dev/null) \
   web/package.json web/react-router.config.ts web/vite.config.ts
 SERVER_BIN := target/release/kaveri-site
+# What ships (Cargo.toml's production profile: release with cross-crate LTO), for make bench.
+PRODUCTION_BIN := target/production/kaveri-site
 RUST_SOURCES := $(shell find src migrations -type f 2>/dev/null) Cargo.toml $(wildcard Cargo.lock)
 
 .PHONY: help run build web server deps test test-steps test-start test-late static-then-web python-tools test-static test-rust test-links test-html test-e2e \
@@ -26,7 +28,7 @@ help:
 	@echo "make test   every check: Rust, web unit, e2e, accessibility, budgets, Lighthouse"
 	@echo "make build  build the web app and the release server"
 	@echo "make dev    the web app with hot reload (Vite dev server)"
-	@echo "make bench  throughput and latency of the release server, beside nginx"
+	@echo "make bench  throughput and latency of the server as it ships (LTO), beside nginx"
 	@echo "make bench-lighthouse  Lighthouse's timed figures, held to their bars (a quiet host)"
 	@echo "make screenshots  PNGs of every page template, both themes, into web/screenshots/"
 
@@ -46,6 +48,9 @@ web: $(WEB_OUT)/index.html
 
 $(SERVER_BIN): $(RUST_SOURCES)
 	cargo build --release --locked
+
+$(PRODUCTION_BIN): $(RUST_SOURCES)
+	cargo build --profile production --locked
 
 server: $(SERVER_BIN)
 
@@ -130,8 +135,8 @@ test-lighthouse: build
 screenshots: $(if $(STATIC_DIR),deps,build)
 	$(WITH_NODE) npm run screenshots
 
-bench: build
-	scripts/bench.sh
+bench: web $(PRODUCTION_BIN)
+	BIN=$(PRODUCTION_BIN) scripts/bench.sh
 
 # Lighthouse's timed figures (performance, LCP, TBT), the best and median of 3 runs per route,
 # held to their bars: run it on a quiet host (docs/performance.md). `make test` asserts the rest.

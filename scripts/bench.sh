@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Benchmarks the release server against nginx on the same files, on this machine. Prints
-# figures; asserts nothing. Needs wrk and nginx (Debian: apt-get install wrk nginx); installs
-# them when run as root on Debian and they are missing.
+# Benchmarks the server as it ships (make bench passes the production profile's binary, BIN)
+# against nginx on the same files, on this machine. Prints figures; asserts nothing. Needs wrk
+# and nginx (Debian: apt-get install wrk nginx); installs them when run as root on Debian and
+# they are missing.
 #   scripts/bench.sh            (uses web/build/client; STATIC_DIR overrides)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,7 +11,7 @@ STATIC_DIR="${STATIC_DIR:-web/build/client}"
 BIN="${BIN:-target/release/kaveri-site}"
 DURATION="${BENCH_DURATION:-10s}"
 [ -f "$STATIC_DIR/index.html" ] || { echo "bench: build the web app first (make build)" >&2; exit 1; }
-[ -x "$BIN" ] || { echo "bench: build the server first (cargo build --release)" >&2; exit 1; }
+[ -x "$BIN" ] || { echo "bench: build the server first (cargo build --profile production)" >&2; exit 1; }
 
 missing=()
 command -v wrk >/dev/null || missing+=(wrk)
