@@ -55,6 +55,23 @@ pub struct MemberListing {
     pub sessions: i64,
 }
 
+/// The member's columns and the two counts, `passkeys` and `sessions`, of one row.
+impl<'r, R> sqlx::FromRow<'r, R> for MemberListing
+where
+    R: sqlx::Row,
+    Member: sqlx::FromRow<'r, R>,
+    &'static str: sqlx::ColumnIndex<R>,
+    i64: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+{
+    fn from_row(row: &'r R) -> Result<Self, sqlx::Error> {
+        Ok(Self {
+            member: Member::from_row(row)?,
+            passkeys: row.try_get("passkeys")?,
+            sessions: row.try_get("sessions")?,
+        })
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct Invitation {
     pub id: String,
@@ -321,40 +338,20 @@ impl Store {
 
     pub async fn team_members(&self) -> Result<Vec<MemberListing>, StoreError> {
         let now = now_ms();
-        let rows: Vec<(String, i64, i64)> = with_pool!(self, pool => {
-            sqlx::query_as(
-                "SELECT m.id, \
-                 (SELECT COUNT(*) FROM team_passkeys p WHERE p.member_id = m.id), \
+        let rows = with_pool!(self, pool => {
+            sqlx::query_as::<_, MemberListing>(sqlx::AssertSqlSafe(format!(
+                "SELECT {MEMBER_COLUMNS}, \
+                 (SELECT COUNT(*) FROM team_passkeys p WHERE p.member_id = m.id) AS passkeys, \
                  (SELECT COUNT(*) FROM team_sessions s WHERE s.member_id = m.id \
-                    AND s.last_seen_at > $1 AND s.created_at > $2) \
-                 FROM team_members m",
-            )
+                    AND s.last_seen_at > $1 AND s.created_at > $2) AS sessions \
+                 FROM team_members m ORDER BY m.name, m.email"
+            )))
             .bind(now - IDLE_MS)
             .bind(now - ABSOLUTE_MS)
             .fetch_all(pool)
             .await?
         });
-        let members = with_pool!(self, pool => {
-            sqlx::query_as::<_, Member>(sqlx::AssertSqlSafe(format!(
-                "SELECT {MEMBER_COLUMNS} FROM team_members m ORDER BY m.name, m.email"
-            )))
-            .fetch_all(pool)
-            .await?
-        });
-        Ok(members
-            .into_iter()
-            .map(|member| {
-                let (passkeys, sessions) = rows
-                    .iter()
-                    .find(|(id, _, _)| *id == member.id)
-                    .map_or((0, 0), |(_, p, s)| (*p, *s));
-                MemberListing {
-                    member,
-                    passkeys,
-                    sessions,
-                }
-            })
-            .collect())
+        Ok(rows)
     }
 
     pub async fn set_team_role(&self, id: &str, role: &str) -> Result<bool, StoreError> {

@@ -877,6 +877,47 @@ async fn sessions_end_when_idle_too_old_revoked_or_deactivated() {
             "{backend:?}: revoked"
         );
 
+        // The people page counts each member's live sessions (a revoked or expired one is not)
+        // and their passkeys.
+        sql_rows(
+            &db,
+            "INSERT INTO team_passkeys (id, member_id, passkey, created_at) VALUES \
+             ('passkey-1', 'member-admin', '{}', 0), ('passkey-2', 'member-admin', '{}', 0)",
+        )
+        .await;
+        let people = json_of(
+            call(
+                &server,
+                &Method::GET,
+                "/api/team/people",
+                None,
+                As::member(&admin),
+            )
+            .await,
+        )
+        .await;
+        let counts = |id: &str| {
+            people["items"]
+                .as_array()
+                .and_then(|items| items.iter().find(|p| p["id"] == id))
+                .map(|p| (p["sessions"].clone(), p["passkeys"].clone()))
+        };
+        assert_eq!(
+            counts("member-admin"),
+            Some((json!(1), json!(2))),
+            "{backend:?}"
+        );
+        assert_eq!(
+            counts(&revoked_id),
+            Some((json!(0), json!(0))),
+            "{backend:?}"
+        );
+        assert_eq!(
+            counts("member-old"),
+            Some((json!(0), json!(0))),
+            "{backend:?}"
+        );
+
         let (gone_id, gone) = plant_member(&db, "gone", "marketing").await;
         let answer = call(
             &server,
