@@ -924,6 +924,28 @@ impl Store {
         Ok(rows)
     }
 
+    /// How many deliveries (e-mail, webhook) the leads of one kind sent by `email` have, in any
+    /// letter case.
+    pub async fn deliveries_of_email(
+        &self,
+        kind: LeadKind,
+        email: &str,
+    ) -> Result<i64, StoreError> {
+        let (outbox, subject) = kind.outbox();
+        let sql = format!(
+            "SELECT COUNT(*) FROM {outbox} d JOIN {leads} l ON l.id = d.{subject} \
+             WHERE lower(l.email) = lower($1)",
+            leads = kind.table()
+        );
+        let (count,): (i64,) = with_pool!(self, pool => {
+            sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))
+                .bind(email)
+                .fetch_one(pool)
+                .await?
+        });
+        Ok(count)
+    }
+
     /// Sets a lead's status (and, for an enquiry, its owner when `owner` is `Some`), with its
     /// audit entry. `false` when there is no such lead.
     pub async fn update_lead(

@@ -42,7 +42,7 @@ fn address(body: ByEmail) -> Result<String, TeamError> {
 pub struct Found {
     enquiries: Vec<StoredEnquiry>,
     applications: Vec<StoredApplication>,
-    deliveries: usize,
+    deliveries: i64,
 }
 
 async fn find(state: &AppState, email: &str) -> Result<Found, TeamError> {
@@ -58,21 +58,14 @@ async fn find(state: &AppState, email: &str) -> Result<Found, TeamError> {
         .store
         .team_leads::<StoredApplication>(&filter, EVERY_ROW)
         .await?;
-    let mut deliveries = 0;
-    for e in &enquiries {
-        deliveries += state
+    let deliveries = state
+        .store
+        .deliveries_of_email(LeadKind::Enquiry, email)
+        .await?
+        + state
             .store
-            .lead_deliveries(LeadKind::Enquiry, &e.id)
-            .await?
-            .len();
-    }
-    for a in &applications {
-        deliveries += state
-            .store
-            .lead_deliveries(LeadKind::Application, &a.id)
-            .await?
-            .len();
-    }
+            .deliveries_of_email(LeadKind::Application, email)
+            .await?;
     Ok(Found {
         enquiries,
         applications,
