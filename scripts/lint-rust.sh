@@ -10,7 +10,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ "$(basename "${RUSTC_WORKSPACE_WRAPPER:-}")" != clippy-driver ]; then
-  echo "lint-rust: run through make (RUSTC_WORKSPACE_WRAPPER must be clippy-driver)" >&2
+  echo "lint-rust: RUSTC_WORKSPACE_WRAPPER must name clippy-driver: run it through make, with" \
+    "Clippy installed (rustup component add clippy)" >&2
   exit 2
 fi
 log=$(mktemp)
