@@ -118,6 +118,11 @@ async fn json_of(response: reqwest::Response) -> Value {
     response.json().await.unwrap_or(Value::Null)
 }
 
+/// What a member reads at `path` (a GET), as JSON.
+async fn read(server: &Server, path: &str, member: &Session) -> Value {
+    json_of(call(server, &Method::GET, path, None, As::member(member)).await).await
+}
+
 /// The private answer's headers, on every answer of the console's API.
 fn assert_private(response: &reqwest::Response, what: &str) {
     assert_eq!(
@@ -885,17 +890,7 @@ async fn sessions_end_when_idle_too_old_revoked_or_deactivated() {
              ('passkey-1', 'member-admin', '{}', 0), ('passkey-2', 'member-admin', '{}', 0)",
         )
         .await;
-        let people = json_of(
-            call(
-                &server,
-                &Method::GET,
-                "/api/team/people",
-                None,
-                As::member(&admin),
-            )
-            .await,
-        )
-        .await;
+        let people = read(&server, "/api/team/people", &admin).await;
         let counts = |id: &str| {
             people["items"]
                 .as_array()
@@ -1018,17 +1013,7 @@ async fn sales_works_an_enquiry_and_its_export_never_runs_a_formula() {
         )
         .await;
 
-        let list = json_of(
-            call(
-                &server,
-                &Method::GET,
-                "/api/team/enquiries",
-                None,
-                As::member(&sales),
-            )
-            .await,
-        )
-        .await;
+        let list = read(&server, "/api/team/enquiries", &sales).await;
         assert_eq!(list["total"], 2, "{backend:?}");
         assert_eq!(list["items"][0]["id"], hostile_id.as_str(), "newest first");
         assert_eq!(list["items"][0]["overdue"], false);
@@ -1065,15 +1050,10 @@ async fn sales_works_an_enquiry_and_its_export_never_runs_a_formula() {
         )
         .await;
         assert_eq!(note.status(), StatusCode::CREATED);
-        let detail = json_of(
-            call(
-                &server,
-                &Method::GET,
-                &format!("/api/team/enquiries/{hostile_id}"),
-                None,
-                As::member(&sales),
-            )
-            .await,
+        let detail = read(
+            &server,
+            &format!("/api/team/enquiries/{hostile_id}"),
+            &sales,
         )
         .await;
         assert_eq!(detail["notes"][0]["text"], "Demo booked for Tuesday.");
@@ -1083,17 +1063,7 @@ async fn sales_works_an_enquiry_and_its_export_never_runs_a_formula() {
             "+1 call me about our data platform, please."
         );
 
-        let contacted = json_of(
-            call(
-                &server,
-                &Method::GET,
-                "/api/team/enquiries?status=contacted",
-                None,
-                As::member(&sales),
-            )
-            .await,
-        )
-        .await;
+        let contacted = read(&server, "/api/team/enquiries?status=contacted", &sales).await;
         assert_eq!(contacted["total"], 1);
         let unknown = call(
             &server,
@@ -1147,17 +1117,7 @@ async fn sales_works_an_enquiry_and_its_export_never_runs_a_formula() {
 
         // The traffic figures count today's enquiry (the other is 25 hours old), with one point
         // per day for the chart, under the API's camelCase names.
-        let stats = json_of(
-            call(
-                &server,
-                &Method::GET,
-                "/api/team/stats?days=7",
-                None,
-                As::member(&sales),
-            )
-            .await,
-        )
-        .await;
+        let stats = read(&server, "/api/team/stats?days=7", &sales).await;
         assert_eq!(stats["days"], 7, "{stats:#}");
         assert_eq!(stats["daily"].as_array().map(Vec::len), Some(7));
         for field in [
@@ -1192,17 +1152,7 @@ async fn hiring_downloads_a_cv_as_an_attachment_and_an_erasure_leaves_nothing_of
         enquiry["email"] = json!("Meera.Iyer3@Example.com");
         let enquiry_id = send_enquiry(&server, &enquiry).await;
 
-        let list = json_of(
-            call(
-                &server,
-                &Method::GET,
-                "/api/team/applications",
-                None,
-                As::member(&hiring),
-            )
-            .await,
-        )
-        .await;
+        let list = read(&server, "/api/team/applications", &hiring).await;
         assert_eq!(list["total"], 1);
         let item = &list["items"][0];
         let created = item["createdAt"].as_i64().unwrap_or_default();
