@@ -74,22 +74,72 @@ function wrap(text, max) {
   return lines;
 }
 
-/** Wrap by character for scripts without spaces, keeping closing punctuation off a line's start. */
-function wrapChars(text, max) {
+/** Characters a line must not start with (closing punctuation, small kana, the long-vowel mark). */
+const noLineStart = /[、。，．・：；！？」』）)\]ー々ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ]/;
+/** Characters that close a phrase: kana particles and endings, punctuation. */
+const phraseTail = /[\p{Script=Hiragana}、。，．・：；！？」』）)\]]/u;
+
+/**
+ * Japanese phrases (文節, roughly): a run of kanji, katakana or Latin letters with the hiragana
+ * and punctuation that follow it. A line may break between phrases, never inside one, so
+ * 機械学習 or クラウド stays whole; where the kana rule would split a word the language's word
+ * boundaries (Intl.Segmenter) do not have (問い|合わせ), it does not. A phrase longer than a line
+ * is cut by character.
+ */
+function phrases(text, code) {
+  const wordStarts = new Set(
+    [...new Intl.Segmenter(code, { granularity: "word" }).segment(text)].map((s) => s.index),
+  );
+  const out = [];
+  let phrase = "";
+  let prev = "";
+  let index = 0;
+  for (const char of text) {
+    const starts =
+      phrase !== "" &&
+      wordStarts.has(index) &&
+      phraseTail.test(prev) &&
+      !phraseTail.test(char) &&
+      !noLineStart.test(char);
+    if (starts || /\s/.test(char)) {
+      if (phrase.trim()) out.push(phrase.trim());
+      phrase = "";
+    }
+    if (!/\s/.test(char)) phrase += char;
+    prev = char;
+    index += char.length;
+  }
+  if (phrase.trim()) out.push(phrase.trim());
+  return out;
+}
+
+/** Wrap text written without spaces at its phrases, to lines of at most `max` characters. */
+function wrapChars(text, max, code) {
   const lines = [];
   let line = "";
-  for (const char of text) {
-    if (line.length >= max && !/[、。，．・：；！？」』）)\]ー々ぁぃぅぇぉっゃゅょァィゥェォッャュョ]/.test(char)) {
-      lines.push(line.trim());
-      line = "";
+  const push = () => {
+    if (line) lines.push(line);
+    line = "";
+  };
+  for (const phrase of phrases(text, code)) {
+    const chars = [...phrase];
+    if ([...line].length + chars.length <= max) {
+      line += phrase;
+      continue;
     }
-    line += char;
+    push();
+    // A phrase longer than a line: by character, keeping closing marks off a line's start.
+    for (const char of chars) {
+      if ([...line].length >= max && !noLineStart.test(char)) push();
+      line += char;
+    }
   }
-  if (line.trim()) lines.push(line.trim());
+  push();
   return lines;
 }
 
-const wrapIn = (code) => (unspaced(code) ? (text, max) => wrapChars(text, Math.round(max * 0.58)) : wrap);
+const wrapIn = (code) =>
+  unspaced(code) ? (text, max) => wrapChars(text, Math.round(max * 0.58), code) : wrap;
 
 /** The first `count` lines, the last one ending in an ellipsis when text was cut. */
 function clip(lines, count) {

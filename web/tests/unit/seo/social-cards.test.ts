@@ -1,6 +1,6 @@
 // Open Graph cards per language (issue 18, item 8): each language's pages name their cards under
 // /og/<code>/; the build draws those whose words differ from English (right to left for Arabic,
-// wrapped by character for Japanese, in a face the machine has) and copies English's otherwise.
+// wrapped between phrases for Japanese, in a face the machine has) and copies English's otherwise.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -83,7 +83,7 @@ describe("drawing the words", () => {
     expect(overlay({ ...text, title: "Cloud" }, "de")).not.toContain("direction");
   });
 
-  it("Japanese wraps by character, in a Japanese face", () => {
+  it("Japanese wraps between phrases, in a Japanese face", () => {
     const title =
       "エンタープライズ向けAIアシスタントを正式リリースし導入企業は初月で問い合わせ対応時間を半減";
     const svg = overlay({ ...text, title }, "ja");
@@ -91,6 +91,23 @@ describe("drawing the words", () => {
     const lines = [...svg.matchAll(/font-size="(?:64|52)"[^>]*>([^<]+)</g)].map((m) => m[1] ?? "");
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines) expect([...line].length).toBeLessThanOrEqual(20);
+    // No word is cut: each line ends where a phrase ends.
+    expect(lines.join("|")).toContain("問い合わせ");
+    expect(lines.join("|")).toContain("アシスタント");
+  });
+
+  it("Japanese keeps a compound whole and punctuation off a line's start", () => {
+    const titleLines = (title: string) =>
+      [...overlay({ ...text, title }, "ja").matchAll(/font-size="(?:64|52)"[^>]*>([^<]+)</g)].map(
+        (m) => m[1] ?? "",
+      );
+    const lines = titleLines("機械学習で需要予測を高精度に実現するクラウド基盤");
+    expect(lines).toEqual(["機械学習で需要予測を高精度に", "実現するクラウド基盤"]);
+    for (const line of titleLines("最初のスケッチから、止まらないシステムまで、確かな運用を。"))
+      expect(line).not.toMatch(/^[、。]/);
+    // A phrase longer than a line is still cut, by character.
+    const long = titleLines("超大規模分散型機械学習基盤運用最適化支援統合管理体制構築");
+    expect(long.length).toBeGreaterThan(1);
   });
 
   it("knows when this machine cannot draw a script", () => {
