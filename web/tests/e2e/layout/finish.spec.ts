@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
+import { settle } from "../support/settle";
 import { chooseTheme } from "../support/theme";
 import { mobileViewport } from "../support/viewports";
 import { jobPath, jobs } from "../careers/jobs";
@@ -165,6 +166,8 @@ test.describe("form controls are the site's, in both themes", () => {
     const looks = new Map<string, string>();
     for (const theme of ["light", "dark"] as const) {
       await chooseTheme(page, theme);
+      // The button's colours ease to the theme's (transition-colors): read them once they have.
+      await settle(page);
       const [fileLook, textLook] = [await look(file), await look(text)];
       // The button is a pill on the fields' surface, not the platform's grey button.
       expect(fileLook.buttonBackground, theme).toBe(textLook.background);
