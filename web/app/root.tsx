@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,7 +16,7 @@ import { InlineScript } from "./components/ui/InlineScript";
 import { themeScript } from "./lib/inline-scripts/theme";
 import { brandFontMedia, brandFontScript } from "./lib/inline-scripts/brand-font";
 import { firstViewFace } from "./lib/inline-scripts/first-view-face";
-import { pageShownScript } from "./lib/inline-scripts/page-shown";
+import { drawDeferred, pageShownScript } from "./lib/inline-scripts/page-shown";
 import { countScript } from "./lib/inline-scripts/count";
 import { firstScreenEndId } from "./components/site/FirstScreenEnd";
 import type { RootLoaderData } from "./components/site/root-data";
@@ -58,6 +58,16 @@ function FirstViewFaceScope() {
   return null;
 }
 
+/**
+ * A page the app shows next skips its off-screen parts at its first paint too
+ * (`defer-draw`); they are drawn after it, as on a page loaded from the server.
+ */
+function DeferredDrawScope() {
+  const { pathname } = useLocation();
+  useEffect(() => drawDeferred(document, window), [pathname]);
+  return null;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     // data-theme is set by the theme script before the first paint, not by React.
@@ -95,6 +105,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <FirstViewFaceScope />
+        <DeferredDrawScope />
         {children}
         <ScrollRestoration />
         <Scripts />

@@ -84,10 +84,12 @@ async function load(page, path) {
     await frame();
   });
   await page.waitForLoadState("networkidle");
-  // Images that are not rendered (display: none, e.g. the other theme's variant) are lazy and never load.
+  // Every part the first paint skipped is drawn (lib/inline-scripts/page-shown.ts). Images that
+  // are not rendered (display: none, e.g. the other theme's variant) are lazy and never load.
   await page.waitForFunction(
     () =>
       !document.querySelector('[aria-busy="true"]') &&
+      !document.querySelector(".defer-draw:not([data-drawn])") &&
       [...document.images].every((img) => img.complete || !img.checkVisibility()),
   );
   await settle(page);

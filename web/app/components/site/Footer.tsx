@@ -17,7 +17,7 @@ export function Footer() {
   const { pathname } = useLocation();
   const band = closingBands ? closingBandFor(pathname, closingBands.pages) : "none";
   return (
-    <footer className="on-dark bg-night text-on-dark">
+    <footer className="defer-draw on-dark bg-night text-on-dark">
       <div className="container-page">
         {closingBands && band !== "none" && (
           // A page that ends with a band of its own (the not-found pages) hides this one, so no

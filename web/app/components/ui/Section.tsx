@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 
 /**
  * A page section with an optional eyebrow, heading (h2) and intro, on one of three surfaces.
- * The heading id labels the section for assistive technology.
+ * The heading id labels the section for assistive technology. Sections come below a page's
+ * hero, so the first paint skips those off screen (`defer-draw`, styles/app.css).
  */
 export function Section({
   id,
@@ -33,7 +34,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      className={`py-16 sm:py-24 ${tones[tone]} ${className}`}
+      className={`defer-draw py-16 sm:py-24 ${tones[tone]} ${className}`}
     >
       <div className="container-page">
         {(eyebrow || title || intro) && (

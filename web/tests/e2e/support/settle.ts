@@ -2,13 +2,19 @@ import type { Page } from "@playwright/test";
 
 /**
  * Waits until the page is visually stable: web fonts loaded, nothing marked aria-busy (e.g. the
- * home splash while it counts), and every finite CSS/Web animation and transition finished.
- * Infinite animations (a bobbing icon) are ignored: they never finish.
+ * home splash while it counts), every part the first paint skipped drawn (with scripts on), and
+ * every finite CSS/Web animation and transition finished. Infinite animations (a bobbing icon)
+ * are ignored: they never finish.
  */
 export async function settle(page: Page, timeoutMs = 10_000): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
-    timeout: timeoutMs,
-  });
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"]') &&
+      // The parts the first paint skipped are drawn (lib/inline-scripts/page-shown.ts).
+      !document.querySelector(".defer-draw:not([data-drawn])"),
+    undefined,
+    { timeout: timeoutMs },
+  );
   await page.evaluate(async (deadline) => {
     await document.fonts.ready;
     const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
