@@ -3,6 +3,7 @@ import { applicationStatuses, statusLabels, t } from "~/content/team-console";
 import { queryOf, type ApplicationSummary } from "~/lib/team/api";
 import { formatDate, formatDateTime, sourceText } from "~/lib/team/format";
 import { Filters } from "./Filters";
+import { ListTable } from "./ListTable";
 import { LoadState, PageHeading, StatusBadge, useLoad } from "./shared";
 
 const applicationFilters = ["job", "status", "from", "to"] as const;
@@ -19,6 +20,7 @@ export function Applications() {
   const { loaded } = useLoad<Answer>(`/api/team/applications${query}`);
   const jobs = loaded.state === "ready" ? loaded.data.jobs : [];
   const job = params.get("job");
+  const columns = t.applications.columns;
   return (
     <>
       <PageHeading>{t.applications.heading}</PageHeading>
@@ -63,54 +65,32 @@ export function Applications() {
       {loaded.state !== "ready" ? (
         <LoadState loaded={loaded} />
       ) : (
-        <>
-          <p className="tc-muted" aria-live="polite">
-            {t.applications.count(loaded.data.items.length, loaded.data.total)}
-          </p>
-          {loaded.data.items.length === 0 ? (
-            <p className="tc-panel">{t.applications.empty}</p>
-          ) : (
-            <table className="tc-table tc-stack">
-              <caption className="tc-sr-only">{t.applications.heading}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.applications.columns.applicant}</th>
-                  <th scope="col">{t.applications.columns.job}</th>
-                  <th scope="col">{t.applications.columns.received}</th>
-                  <th scope="col">{t.applications.columns.location}</th>
-                  <th scope="col">{t.applications.columns.source}</th>
-                  <th scope="col">{t.applications.columns.status}</th>
-                  <th scope="col">{t.applications.columns.deletes}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaded.data.items.map((a) => (
-                  <tr key={a.id} data-application={a.id}>
-                    <th scope="row" data-label={t.applications.columns.applicant}>
-                      <Link to={`/team/applications/${a.id}`} state={{ back: query }}>
-                        {a.firstName} {a.lastName}
-                      </Link>
-                    </th>
-                    <td data-label={t.applications.columns.job}>{a.jobSlug}</td>
-                    <td data-label={t.applications.columns.received}>
-                      {formatDateTime(a.createdAt)}
-                    </td>
-                    <td data-label={t.applications.columns.location}>{a.location ?? "–"}</td>
-                    <td data-label={t.applications.columns.source}>
-                      {sourceText(a.source) ?? t.enquiries.direct}
-                    </td>
-                    <td data-label={t.applications.columns.status}>
-                      <StatusBadge status={a.status} />
-                    </td>
-                    <td data-label={t.applications.columns.deletes}>
-                      {a.deletesAt ? formatDate(a.deletesAt) : "–"}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </>
+        <ListTable
+          caption={t.applications.heading}
+          count={t.applications.count(loaded.data.items.length, loaded.data.total)}
+          empty={t.applications.empty}
+          items={loaded.data.items}
+          rowProps={(a) => ({ "data-application": a.id })}
+          columns={[
+            {
+              label: columns.applicant,
+              cell: (a) => (
+                <Link to={`/team/applications/${a.id}`} state={{ back: query }}>
+                  {a.firstName} {a.lastName}
+                </Link>
+              ),
+            },
+            { label: columns.job, cell: (a) => a.jobSlug },
+            { label: columns.received, cell: (a) => formatDateTime(a.createdAt) },
+            { label: columns.location, cell: (a) => a.location ?? "–" },
+            { label: columns.source, cell: (a) => sourceText(a.source) ?? t.enquiries.direct },
+            { label: columns.status, cell: (a) => <StatusBadge status={a.status} /> },
+            {
+              label: columns.deletes,
+              cell: (a) => (a.deletesAt ? formatDate(a.deletesAt) : "–"),
+            },
+          ]}
+        />
       )}
     </>
   );

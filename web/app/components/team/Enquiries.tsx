@@ -3,6 +3,7 @@ import { enquiryStatuses, languageLabels, statusLabels, t } from "~/content/team
 import { queryOf, type EnquirySummary } from "~/lib/team/api";
 import { formatDateTime, landingText, sourceText } from "~/lib/team/format";
 import { Filters } from "./Filters";
+import { ListTable } from "./ListTable";
 import { LoadState, PageHeading, StatusBadge, useLoad, useSession } from "./shared";
 
 export const enquiryFilters = ["status", "language", "source", "from", "to"] as const;
@@ -14,6 +15,7 @@ export function Enquiries() {
   const { loaded } = useLoad<{ items: EnquirySummary[]; total: number }>(
     `/api/team/enquiries${query}`,
   );
+  const columns = t.enquiries.columns;
   const ownerName = (owner: string | null) =>
     owner === null ? t.enquiries.unowned : owner === user.id ? user.name : t.enquiries.someoneElse;
   return (
@@ -44,73 +46,65 @@ export function Enquiries() {
       {loaded.state !== "ready" ? (
         <LoadState loaded={loaded} />
       ) : (
-        <>
-          <p className="tc-muted" aria-live="polite">
-            {t.enquiries.count(loaded.data.items.length, loaded.data.total)}
-          </p>
-          {loaded.data.items.length === 0 ? (
-            <p className="tc-panel">{t.enquiries.empty}</p>
-          ) : (
-            <table className="tc-table tc-stack tc-inbox">
-              <caption className="tc-sr-only">{t.enquiries.heading}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.enquiries.columns.from}</th>
-                  <th scope="col">{t.enquiries.columns.received}</th>
-                  <th scope="col">{t.enquiries.columns.project}</th>
-                  <th scope="col">{t.enquiries.columns.source}</th>
-                  <th scope="col">{t.enquiries.columns.language}</th>
-                  <th scope="col">{t.enquiries.columns.status}</th>
-                  <th scope="col">{t.enquiries.columns.owner}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaded.data.items.map((e) => (
-                  <tr
-                    key={e.id}
-                    className={e.overdue ? "tc-overdue" : undefined}
-                    data-enquiry={e.id}
-                  >
-                    <th scope="row" data-label={t.enquiries.columns.from}>
-                      <Link to={`/team/enquiries/${e.id}`} state={{ back: query }}>
-                        {e.firstName} {e.lastName}
-                      </Link>
-                      {e.company && <span className="tc-muted tc-block">{e.company}</span>}
-                    </th>
-                    <td data-label={t.enquiries.columns.received}>
-                      {formatDateTime(e.createdAt)}
-                      {e.overdue && (
-                        <span className="tc-badge tc-flag-overdue" title={t.enquiries.overdueHint}>
-                          {t.enquiries.overdue}
-                          <span className="tc-sr-only">: {t.enquiries.overdueHint}</span>
-                        </span>
-                      )}
-                      {e.flagged && <span className="tc-badge tc-flag">{t.enquiries.flagged}</span>}
-                    </td>
-                    <td data-label={t.enquiries.columns.project}>
-                      {[e.projectType, e.budget].filter(Boolean).join(" · ") || "–"}
-                    </td>
-                    <td data-label={t.enquiries.columns.source}>
-                      {sourceText(e.source, e.sourceMedium) ?? t.enquiries.direct}
-                      {e.sourceLanding && (
-                        <span className="tc-muted tc-block tc-break">
-                          {landingText(e.sourceLanding)}
-                        </span>
-                      )}
-                    </td>
-                    <td data-label={t.enquiries.columns.language}>
-                      {languageLabels[e.language] ?? e.language}
-                    </td>
-                    <td data-label={t.enquiries.columns.status}>
-                      <StatusBadge status={e.status} />
-                    </td>
-                    <td data-label={t.enquiries.columns.owner}>{ownerName(e.owner)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </>
+        <ListTable
+          caption={t.enquiries.heading}
+          count={t.enquiries.count(loaded.data.items.length, loaded.data.total)}
+          empty={t.enquiries.empty}
+          className="tc-inbox"
+          items={loaded.data.items}
+          rowProps={(e) => ({
+            className: e.overdue ? "tc-overdue" : undefined,
+            "data-enquiry": e.id,
+          })}
+          columns={[
+            {
+              label: columns.from,
+              cell: (e) => (
+                <>
+                  <Link to={`/team/enquiries/${e.id}`} state={{ back: query }}>
+                    {e.firstName} {e.lastName}
+                  </Link>
+                  {e.company && <span className="tc-muted tc-block">{e.company}</span>}
+                </>
+              ),
+            },
+            {
+              label: columns.received,
+              cell: (e) => (
+                <>
+                  {formatDateTime(e.createdAt)}
+                  {e.overdue && (
+                    <span className="tc-badge tc-flag-overdue" title={t.enquiries.overdueHint}>
+                      {t.enquiries.overdue}
+                      <span className="tc-sr-only">: {t.enquiries.overdueHint}</span>
+                    </span>
+                  )}
+                  {e.flagged && <span className="tc-badge tc-flag">{t.enquiries.flagged}</span>}
+                </>
+              ),
+            },
+            {
+              label: columns.project,
+              cell: (e) => [e.projectType, e.budget].filter(Boolean).join(" · ") || "–",
+            },
+            {
+              label: columns.source,
+              cell: (e) => (
+                <>
+                  {sourceText(e.source, e.sourceMedium) ?? t.enquiries.direct}
+                  {e.sourceLanding && (
+                    <span className="tc-muted tc-block tc-break">
+                      {landingText(e.sourceLanding)}
+                    </span>
+                  )}
+                </>
+              ),
+            },
+            { label: columns.language, cell: (e) => languageLabels[e.language] ?? e.language },
+            { label: columns.status, cell: (e) => <StatusBadge status={e.status} /> },
+            { label: columns.owner, cell: (e) => ownerName(e.owner) },
+          ]}
+        />
       )}
     </>
   );
