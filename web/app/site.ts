@@ -174,8 +174,31 @@ export const stats = statsIn(buildTexts);
 /**
  * "500+", "99.9%", "$50M+": how a stat reads in running text, its number written the way the
  * language writes numbers ("99,9 %" in German). The figures themselves never change.
+ *
+ * The site's own figures come formatted from the build (`__STAT_TEXTS__`, `statTexts` below, set
+ * by vite.config.ts), so neither the server's render nor the browser's hydration builds an
+ * `Intl.NumberFormat` for them: a page's first `Intl` object costs the browser 20–90 ms of
+ * locale data on this host, a long task on a phone. Other numbers (a counter on its way up, a
+ * test's figure) are formatted here.
  */
 export function formatStat(s: Stat, intl: string = language.intl): string {
+  return builtStatTexts[statKey(s, intl)] ?? formatStatWithIntl(s, intl);
+}
+
+declare const __STAT_TEXTS__: Record<string, string> | undefined;
+const builtStatTexts: Record<string, string> =
+  typeof __STAT_TEXTS__ === "undefined" ? {} : __STAT_TEXTS__;
+const statKey = (s: Pick<Stat, "number" | "suffix">, intl: string) =>
+  `${intl} ${s.number}${s.suffix}`;
+
+/** Each of the site's figures formatted in a locale: what a build defines as `__STAT_TEXTS__`. */
+export function statTexts(intl: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.values(englishStats).map((s) => [statKey(s, intl), formatStatWithIntl(s, intl)]),
+  );
+}
+
+function formatStatWithIntl(s: Stat, intl: string): string {
   const { percent, plain } = statFormats(intl);
   if (s.suffix === "%") return percent.format(s.number / 100);
   const prefix = s.suffix === "M+" ? "$" : "";
