@@ -1,5 +1,6 @@
 import { findLegalEntry } from "~/content/legal";
 import type { LegalEntry } from "~/content/schema";
+import { formatLongDate } from "./format";
 import { htmlText } from "./html-outline";
 
 // A legal document as its page shows it: each "## " heading of the body starts a numbered section.
@@ -23,6 +24,8 @@ export interface LegalDocument {
   title: string;
   /** ISO date, YYYY-MM-DD. */
   lastUpdated: string;
+  /** The same date written long in the page's language (formatLongDate). */
+  lastUpdatedText: string;
   intro: string;
   sections: readonly LegalSection[];
   countingControl?: CountingControlWords;
@@ -47,7 +50,14 @@ function toDocument(entry: LegalEntry): LegalDocument {
       return toSection(htmlText(heading), body, entry);
     });
   const { title, lastUpdated, intro, countingControl } = entry;
-  return { title, lastUpdated, intro, sections, ...(countingControl && { countingControl }) };
+  return {
+    title,
+    lastUpdated,
+    lastUpdatedText: formatLongDate(lastUpdated),
+    intro,
+    sections,
+    ...(countingControl && { countingControl }),
+  };
 }
 
 export const privacyPolicy: LegalDocument = toDocument(findLegalEntry("privacy"));

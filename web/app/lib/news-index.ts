@@ -1,4 +1,5 @@
 import { newsPosts, whatsNewPage } from "~/content/news";
+import { formatLongDate } from "./format";
 import { newsPage, newsPageCount } from "./news-pages";
 
 /** The data of page `page` of the news index, or null when there is no such page. */
@@ -11,6 +12,7 @@ export function newsIndexData(page: number) {
       slug,
       title,
       date,
+      dateText: formatLongDate(date),
       category,
       summary,
     })),

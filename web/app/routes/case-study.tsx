@@ -23,7 +23,7 @@ import type { Service } from "~/content/types";
 import { caseStudiesPath, filterPath } from "~/lib/case-study-filters";
 import { caseStudyJsonLd } from "~/lib/case-study-jsonld";
 import { caseStudySummary } from "~/lib/case-study-summary";
-import { formatLongDate } from "~/lib/dates";
+import { formatLongDate } from "~/lib/format";
 import { intlLocale } from "~/lib/locale";
 import { breadcrumbJsonLd } from "~/lib/jsonld";
 import { pageMeta } from "~/lib/seo";
@@ -54,6 +54,12 @@ export function loader({ params }: Route.LoaderArgs) {
       .filter((s): s is Service => s !== undefined)
       .map(({ slug, title, description }) => ({ slug, title, description })),
     more: nextCaseStudies(study).map(caseStudySummary),
+    // Written here, at build time: a page's first Intl object is a long task on a phone.
+    published: formatLongDate(study.datePublished),
+    storyLabel: new Intl.ListFormat(intlLocale, { type: "unit" }).format([
+      copy.challenge,
+      copy.solution,
+    ]),
   };
 }
 
@@ -91,7 +97,8 @@ const textLink = "font-medium text-brand-700 underline-offset-4 hover:underline"
 
 export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
   if (!loaderData.study) return <NotFound />;
-  const { copy, study, picture, clientLogo, industry, services, more } = loaderData;
+  const { copy, study, picture, clientLogo, industry, services, more, published, storyLabel } =
+    loaderData;
   return (
     <>
       <section
@@ -141,7 +148,7 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
               <div>
                 <dt className="font-semibold text-ink">{copy.facts.published}</dt>
                 <dd className="mt-1 text-ink-muted">
-                  <time dateTime={study.datePublished}>{formatLongDate(study.datePublished)}</time>
+                  <time dateTime={study.datePublished}>{published}</time>
                 </dd>
               </div>
             </dl>
@@ -155,10 +162,7 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
           bottom below lg, the aside's last card from lg. */}
       <div>
         <section
-          aria-label={new Intl.ListFormat(intlLocale, { type: "unit" }).format([
-            copy.challenge,
-            copy.solution,
-          ])}
+          aria-label={storyLabel}
           className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16"
         >
           <div>

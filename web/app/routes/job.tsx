@@ -3,7 +3,7 @@ import { NotFound, notFoundMessage } from "~/components/site/NotFound";
 import { applicationFormCopy } from "~/content/application-form";
 import { careersBenefits, findJob, jobPage } from "~/content/jobs";
 import { applyHref } from "~/lib/job-apply";
-import { formatSalaryRange } from "~/lib/format";
+import { formatLongDate, formatSalaryRange } from "~/lib/format";
 import { careersPath, jobPath } from "~/lib/job-openings";
 import { breadcrumbJsonLd, jobDescriptionHtml, jobPostingJsonLd } from "~/lib/jsonld";
 import { pageMeta } from "~/lib/seo";
@@ -30,6 +30,7 @@ export function loader({ params }: Route.LoaderArgs) {
     copy: jobPage,
     benefits: careersBenefits,
     salary: formatSalaryRange(job.salary),
+    validThrough: formatLongDate(job.validThrough),
     mailto: applyHref(job, site.contact.careersEmail),
     email: site.contact.careersEmail,
     applicationForm: applicationFormCopy,

@@ -12,7 +12,7 @@ import { pageSections, resourcesFeaturedLabel } from "~/content/page-sections";
 import { projects } from "~/content/projects";
 import { resourceLinks } from "~/content/resources";
 import { allTestimonials } from "~/content/testimonials";
-import { formatLongDate } from "~/lib/dates";
+import { formatLongDate } from "~/lib/format";
 import { innerPageMeta } from "~/lib/page-meta";
 import { withCount } from "~/lib/with-count";
 import { newsPostPath } from "~/lib/news-pages";
@@ -36,9 +36,13 @@ export function loader() {
       ...link,
       meta: withCount(link.meta, counts[link.href] ?? 0),
     })),
-    latest: newsPosts
-      .slice(0, 3)
-      .map(({ slug, date, title, summary }) => ({ slug, date, title, summary })),
+    latest: newsPosts.slice(0, 3).map(({ slug, date, title, summary }) => ({
+      slug,
+      date,
+      dateText: formatLongDate(date),
+      title,
+      summary,
+    })),
   };
 }
 
@@ -73,7 +77,7 @@ export default function ResourcesRoute({
               className="flex flex-col rounded-[var(--radius-card)] border border-line bg-surface p-6"
             >
               <time dateTime={post.date} className="text-sm font-medium text-ink-muted">
-                {formatLongDate(post.date)}
+                {post.dateText}
               </time>
               <h3 className="mt-2 font-semibold text-ink">
                 <Link to={newsPostPath(post.slug)} className="hover:text-brand-700 hover:underline">

@@ -8,7 +8,6 @@ import { ActionBar } from "~/components/ui/ActionBar";
 import type { ApplicationFormCopy } from "~/content/application-form";
 import type { JobOpening, JobPage } from "~/content/schema";
 import type { CoreValue } from "~/content/types";
-import { formatLongDate } from "~/lib/dates";
 import { careersPath } from "~/lib/job-openings";
 import { CheckList } from "~/components/ui/CheckList";
 import { IconFeatureGrid } from "./IconFeatureGrid";
@@ -21,6 +20,8 @@ export interface JobViewProps {
   copy: JobPage;
   benefits: readonly CoreValue[];
   salary: string;
+  /** The closing date written out by the loader (lib/format.ts). */
+  validThrough: string;
   mailto: string;
   email: string;
   applicationForm: ApplicationFormCopy;
@@ -32,6 +33,7 @@ export function JobView({
   copy,
   benefits,
   salary,
+  validThrough,
   mailto,
   email,
   applicationForm,
@@ -44,7 +46,7 @@ export function JobView({
     { term: copy.facts.experience, value: job.experience, icon: "award" as const },
     {
       term: copy.facts.validThrough,
-      value: formatLongDate(job.validThrough),
+      value: validThrough,
       icon: "calendar" as const,
     },
   ];

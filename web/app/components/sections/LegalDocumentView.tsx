@@ -1,6 +1,5 @@
 import { ui } from "~/content/ui";
 import type { LegalDocument } from "~/lib/legal-document";
-import { formatLongDate } from "~/lib/dates";
 import { CountingControl } from "./CountingControl";
 
 const bodyClass = "leading-7 text-ink-muted [&_a]:text-brand-700 [&_a]:underline [&_p]:mt-3";
@@ -33,7 +32,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
       <div className="max-w-3xl">
         <p className="text-sm text-ink-muted">
           {ui.legal.lastUpdated}{" "}
-          <time dateTime={document.lastUpdated}>{formatLongDate(document.lastUpdated)}</time>
+          <time dateTime={document.lastUpdated}>{document.lastUpdatedText}</time>
         </p>
         <p className="mt-4 text-lg leading-8 text-ink">{document.intro}</p>
         {document.sections.map((section, index) => (

@@ -2,10 +2,12 @@ import { Link } from "react-router";
 import { ui } from "~/content/ui";
 import { Badge } from "~/components/ui/Badge";
 import type { NewsPost } from "~/content/types";
-import { formatLongDate } from "~/lib/dates";
 import { newsPostPath } from "~/lib/news-pages";
 
-export type NewsListPost = Pick<NewsPost, "slug" | "title" | "date" | "category" | "summary">;
+/** A post as the index lists it, its date written out by the loader (lib/format.ts). */
+export type NewsListPost = Pick<NewsPost, "slug" | "title" | "date" | "category" | "summary"> & {
+  dateText: string;
+};
 
 /** One post in the news index: date, category, title and summary, linking to the post's page. */
 export function NewsListItem({ post, readMore }: { post: NewsListPost; readMore: string }) {
@@ -20,7 +22,7 @@ export function NewsListItem({ post, readMore }: { post: NewsListPost; readMore:
     >
       <div className="flex items-center gap-3 md:flex-col md:items-start">
         <time dateTime={post.date} className="text-sm font-semibold text-ink">
-          {formatLongDate(post.date)}
+          {post.dateText}
         </time>
         <Badge tone="brand">{ui.valueLabels.newsCategory[post.category]}</Badge>
       </div>

@@ -5,7 +5,6 @@ import { Icon } from "~/components/ui/Icon";
 import { RichText } from "~/components/ui/RichText";
 import { EnglishOnlyNotice, englishLang } from "~/components/ui/EnglishOnly";
 import type { NewsPost, NewsPostPage } from "~/content/schema";
-import { formatLongDate } from "~/lib/dates";
 import type { OutlineEntry } from "~/lib/html-outline";
 import { newsIndexPath, newsPostPath } from "~/lib/news-pages";
 import { fillPlaceholders } from "~/lib/placeholders";
@@ -16,7 +15,8 @@ import { ui } from "~/content/ui";
 type Sibling = Pick<NewsPost, "slug" | "title">;
 
 export interface NewsPostViewProps {
-  post: Omit<NewsPost, "words">;
+  /** The post, its date written out by the loader (lib/format.ts). */
+  post: Omit<NewsPost, "words"> & { dateText: string };
   minutes: number;
   /** The body's sections, listed beside the body on wide screens when there are two or more. */
   outline: readonly OutlineEntry[];
@@ -72,7 +72,7 @@ export function NewsPostView({
                 <dt>{copy.published}</dt>
                 <dd>
                   <time dateTime={post.date} className="font-semibold text-ink">
-                    {formatLongDate(post.date)}
+                    {post.dateText}
                   </time>
                 </dd>
               </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate } from "~/lib/dates";
+import { formatLongDate } from "~/lib/format";
 
 describe("formatLongDate", () => {
   it("writes an ISO date as day, month and year, whatever the time zone", () => {
