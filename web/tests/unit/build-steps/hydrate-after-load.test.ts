@@ -66,7 +66,7 @@ describe("batches", () => {
 });
 
 describe("deferredBoot", () => {
-  it("preloads every module, runs the steps a task apart, then the entry after the route modules are set", () => {
+  it("preloads every module a few per task, runs the steps a task apart, then the entry after the route modules are set", () => {
     const script = deferredBoot(
       {
         sideEffects: ["/assets/manifest.js"],
@@ -77,7 +77,9 @@ describe("deferredBoot", () => {
       [["/assets/manifest.js", "/assets/root.js"], ["/assets/entry.js"]],
     );
     expect(script).toContain('const steps = [["/assets/manifest.js","/assets/root.js"]];');
-    expect(script).toContain('[...steps.flat(), "/assets/entry.js"]');
+    expect(script).toContain('const preload = [...steps.flat(), "/assets/entry.js"];');
+    // A few preload links per task, a task apart.
+    expect(script).toMatch(/i \+= 4\) \{ if \(i > 0\) await nextTask\(\);/);
     expect(script.indexOf("__reactRouterRouteModules")).toBeLessThan(
       script.indexOf('await import("/assets/entry.js")'),
     );
