@@ -138,8 +138,10 @@ function wrapChars(text, max, code) {
   return lines;
 }
 
+// A kana or kanji is a full em wide, a Latin letter about half one: a line of `max` Latin
+// characters holds half as many Japanese ones (the description then stays clear of the artwork).
 const wrapIn = (code) =>
-  unspaced(code) ? (text, max) => wrapChars(text, Math.round(max * 0.58), code) : wrap;
+  unspaced(code) ? (text, max) => wrapChars(text, Math.round(max * 0.5), code) : wrap;
 
 /** The first `count` lines, the last one ending in an ellipsis when text was cut. */
 function clip(lines, count) {

@@ -102,7 +102,7 @@ describe("drawing the words", () => {
         (m) => m[1] ?? "",
       );
     const lines = titleLines("機械学習で需要予測を高精度に実現するクラウド基盤");
-    expect(lines).toEqual(["機械学習で需要予測を高精度に", "実現するクラウド基盤"]);
+    expect(lines).toEqual(["機械学習で需要予測を", "高精度に実現する", "クラウド基盤"]);
     for (const line of titleLines("最初のスケッチから、止まらないシステムまで、確かな運用を。"))
       expect(line).not.toMatch(/^[、。]/);
     // A phrase longer than a line is still cut, by character.
