@@ -259,14 +259,25 @@ impl Store {
         if events.is_empty() {
             return Ok(());
         }
+        // SQLite gets anonymous `?` parameters: sqlx asks SQLite for each parameter's name, and
+        // SQLite finds it by walking the statement's list of names, so a batch of numbered
+        // parameters costs time quadratic in its size.
+        let numbered = matches!(self, Store::Postgres(_));
         let _turn = self.write_turn().await;
         with_pool!(self, pool => {
             let mut tx = pool.begin().await?;
             for chunk in events.chunks(ROWS_PER_STATEMENT) {
                 let rows: Vec<String> = (0..chunk.len())
                     .map(|row| {
-                        let params: Vec<String> =
-                            (1..=COLUMNS).map(|c| format!("${}", row * COLUMNS + c)).collect();
+                        let params: Vec<String> = (1..=COLUMNS)
+                            .map(|c| {
+                                if numbered {
+                                    format!("${}", row * COLUMNS + c)
+                                } else {
+                                    "?".to_owned()
+                                }
+                            })
+                            .collect();
                         format!("({})", params.join(", "))
                     })
                     .collect();
