@@ -19,7 +19,7 @@ use crate::config::{RateLimitConfig, ServeConfig};
 use crate::db::Store;
 use crate::front::MakeFront;
 use crate::outbox::Outbox;
-use crate::state::AppState;
+use crate::state::{AppState, Shared};
 use crate::static_files::StaticSite;
 use crate::uploads::Uploads;
 
@@ -100,7 +100,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error 
         uploads.clone(),
         config.delivery.clone(),
     )?);
-    let state = AppState {
+    let state = AppState::new(Shared {
         site: Arc::new(site),
         store: store.clone(),
         outbox: outbox.clone(),
@@ -110,7 +110,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error 
             &config.rate_limit.trusted_proxies,
             config.rate_limit.trust_forwarded_for,
         )?),
-    };
+    });
     let (stop_outbox, outbox_stopped) = tokio::sync::watch::channel(false);
     let sweeps = tokio::spawn(crate::applications::retention::run(
         store.clone(),

@@ -1,6 +1,7 @@
 //! What every request handler may reach: the site's files, the store, uploaded files, the
 //! outbox and the origin rules. Features add their routes around it; it knows none of them.
 
+use std::ops::Deref;
 use std::sync::Arc;
 
 use crate::api::guards::Proxies;
@@ -9,8 +10,11 @@ use crate::outbox::Outbox;
 use crate::static_files::StaticSite;
 use crate::uploads::Uploads;
 
+/// Cloned for every request and middleware that reads it, so it is one shared pointer.
 #[derive(Clone)]
-pub struct AppState {
+pub struct AppState(Arc<Shared>);
+
+pub struct Shared {
     pub site: Arc<StaticSite>,
     pub store: Store,
     pub outbox: Arc<Outbox>,
@@ -20,4 +24,18 @@ pub struct AppState {
     pub site_url: Arc<str>,
     /// Which peers may name the client in `X-Forwarded-For`.
     pub proxies: Arc<Proxies>,
+}
+
+impl AppState {
+    pub fn new(shared: Shared) -> Self {
+        Self(Arc::new(shared))
+    }
+}
+
+impl Deref for AppState {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.0
+    }
 }
