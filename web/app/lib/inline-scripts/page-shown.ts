@@ -15,16 +15,14 @@ export const pageShownAttribute = "data-page-shown";
 /** Dispatched on document once the page is shown. */
 export const pageShownEvent = "kaveri:page-shown";
 
-/** Marks a `defer-draw` part (styles/app.css) the browser now draws in full. */
-export const drawnAttribute = "data-drawn";
-
 /**
  * Draws the page's `defer-draw` parts (the sections below the first screen, the footer), one per
  * frame. The first paint skips them (`content-visibility: auto`), so the first frame's style and
  * layout cover the first screen only; drawn in one go afterwards they would be one long task on
  * a phone, so each gets a frame of its own. Drawn, they lose the containment that skipping needs
  * (a part's overflow is no longer clipped) and every check of the page (colours, positions) sees
- * them as shown. Self-contained: serialized into the inline script below.
+ * them as shown. A drawn part carries `data-drawn` (styles/app.css). Self-contained: serialized
+ * into the inline script below, so it spells its selectors itself.
  */
 export function drawDeferred(doc: Document, win: Window): void {
   const parts = Array.from(doc.querySelectorAll(".defer-draw:not([data-drawn])"));
