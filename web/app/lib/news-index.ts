@@ -1,5 +1,5 @@
 import { newsPosts, whatsNewPage } from "~/content/news";
-import { formatLongDate } from "./format";
+import { withDateText } from "./format";
 import { newsPage, newsPageCount } from "./news-pages";
 
 /** The data of page `page` of the news index, or null when there is no such page. */
@@ -8,14 +8,9 @@ export function newsIndexData(page: number) {
   if (!posts) return null;
   return {
     copy: whatsNewPage,
-    posts: posts.map(({ slug, title, date, category, summary }) => ({
-      slug,
-      title,
-      date,
-      dateText: formatLongDate(date),
-      category,
-      summary,
-    })),
+    posts: posts.map(({ slug, title, date, category, summary, untranslated }) =>
+      withDateText({ slug, title, date, category, summary, untranslated }),
+    ),
     page,
     pages: newsPageCount(newsPosts.length),
     /** How many posts each category holds, most first. */

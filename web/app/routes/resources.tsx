@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { englishText } from "~/components/ui/EnglishOnly";
 import { PageHero } from "~/components/site/PageHero";
 import { FeaturedStudy } from "~/components/sections/FeaturedStudy";
 import { LinkCard } from "~/components/ui/LinkCard";
@@ -12,7 +13,7 @@ import { pageSections, resourcesFeaturedLabel } from "~/content/page-sections";
 import { projects } from "~/content/projects";
 import { resourceLinks } from "~/content/resources";
 import { allTestimonials } from "~/content/testimonials";
-import { formatLongDate } from "~/lib/format";
+import { withDateText } from "~/lib/format";
 import { innerPageMeta } from "~/lib/page-meta";
 import { withCount } from "~/lib/with-count";
 import { newsPostPath } from "~/lib/news-pages";
@@ -36,13 +37,11 @@ export function loader() {
       ...link,
       meta: withCount(link.meta, counts[link.href] ?? 0),
     })),
-    latest: newsPosts.slice(0, 3).map(({ slug, date, title, summary }) => ({
-      slug,
-      date,
-      dateText: formatLongDate(date),
-      title,
-      summary,
-    })),
+    latest: newsPosts
+      .slice(0, 3)
+      .map(({ slug, date, title, summary, untranslated }) =>
+        withDateText({ slug, date, title, summary, untranslated }),
+      ),
   };
 }
 
@@ -79,12 +78,17 @@ export default function ResourcesRoute({
               <time dateTime={post.date} className="text-sm font-medium text-ink-muted">
                 {post.dateText}
               </time>
-              <h3 className="mt-2 font-semibold text-ink">
+              <h3 {...englishText(post.untranslated)} className="mt-2 font-semibold text-ink">
                 <Link to={newsPostPath(post.slug)} className="hover:text-brand-700 hover:underline">
                   {post.title}
                 </Link>
               </h3>
-              <p className="mt-2 text-sm leading-6 text-ink-muted">{post.summary}</p>
+              <p
+                {...englishText(post.untranslated)}
+                className="mt-2 text-sm leading-6 text-ink-muted"
+              >
+                {post.summary}
+              </p>
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui/Button";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { Icon } from "~/components/ui/Icon";
 import { RichText } from "~/components/ui/RichText";
-import { EnglishOnlyNotice, englishLang } from "~/components/ui/EnglishOnly";
+import { EnglishOnlyNotice, englishText } from "~/components/ui/EnglishOnly";
 import { ActionBar } from "~/components/ui/ActionBar";
 import type { ApplicationFormCopy } from "~/content/application-form";
 import type { JobOpening, JobPage } from "~/content/schema";
@@ -38,12 +38,19 @@ export function JobView({
   email,
   applicationForm,
 }: JobViewProps) {
+  // The job's own values are English in a job published in English only; the date is the page's.
+  const english = job.untranslated;
   const facts = [
-    { term: copy.facts.department, value: job.department, icon: "briefcase" as const },
-    { term: copy.facts.location, value: job.location, icon: "mapPin" as const },
-    { term: copy.facts.workArrangement, value: job.workArrangement, icon: "house" as const },
-    { term: copy.facts.type, value: job.type, icon: "clock" as const },
-    { term: copy.facts.experience, value: job.experience, icon: "award" as const },
+    { term: copy.facts.department, value: job.department, icon: "briefcase" as const, english },
+    { term: copy.facts.location, value: job.location, icon: "mapPin" as const, english },
+    {
+      term: copy.facts.workArrangement,
+      value: job.workArrangement,
+      icon: "house" as const,
+      english,
+    },
+    { term: copy.facts.type, value: job.type, icon: "clock" as const, english },
+    { term: copy.facts.experience, value: job.experience, icon: "award" as const, english },
     {
       term: copy.facts.validThrough,
       value: validThrough,
@@ -68,13 +75,13 @@ export function JobView({
           <EnglishOnlyNotice untranslated={job.untranslated} className="mt-3" />
           <h1
             id="job-title"
-            lang={englishLang(job.untranslated)}
+            {...englishText(job.untranslated)}
             className="mt-3 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl"
           >
             {job.title}
           </h1>
           <p
-            lang={englishLang(job.untranslated)}
+            {...englishText(job.untranslated)}
             className="mt-5 max-w-2xl text-lg leading-8 text-ink-muted"
           >
             {job.summary}
@@ -100,7 +107,10 @@ export function JobView({
                       <Icon name={fact.icon} className="h-4 w-4 shrink-0 text-brand-700" />
                       {fact.term}
                     </dt>
-                    <dd className="ps-6 font-semibold text-ink">{fact.value}</dd>
+                    <dd className="ps-6 font-semibold text-ink">
+                      {/* Inline, so an English value runs left to right yet keeps the list's side. */}
+                      <span {...englishText(fact.english)}>{fact.value}</span>
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -111,14 +121,14 @@ export function JobView({
           </div>
 
           <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-            <DocSection id="role" title={copy.role} lang={englishLang(job.untranslated)}>
+            <DocSection id="role" title={copy.role} english={job.untranslated}>
               <RichText html={job.html} />
             </DocSection>
 
             <DocSection
               id="responsibilities"
               title={copy.responsibilities}
-              lang={englishLang(job.untranslated)}
+              english={job.untranslated}
             >
               <CheckList items={job.responsibilities} className="max-w-3xl" />
             </DocSection>
@@ -127,7 +137,7 @@ export function JobView({
               <CheckList
                 items={job.requirements}
                 className="max-w-3xl"
-                lang={englishLang(job.untranslated)}
+                english={job.untranslated}
               />
               {job.niceToHave && (
                 <div id="nice-to-have" className="mt-8">
@@ -135,7 +145,7 @@ export function JobView({
                   <CheckList
                     items={job.niceToHave}
                     className="mt-3 max-w-3xl"
-                    lang={englishLang(job.untranslated)}
+                    english={job.untranslated}
                   />
                 </div>
               )}
@@ -227,14 +237,14 @@ function DocSection({
   title,
   intro,
   children,
-  lang,
+  english,
 }: {
   id: string;
   title: string;
   intro?: string;
   children: ReactNode;
-  /** "en" where the job's own text is shown in English inside another language's page. */
-  lang?: string;
+  /** The job's own text is shown in English inside another language's page. */
+  english?: boolean;
 }) {
   return (
     <section
@@ -246,7 +256,7 @@ function DocSection({
         {title}
       </h2>
       {intro && <p className="mt-3 max-w-3xl text-lg leading-8 text-ink-muted">{intro}</p>}
-      <div className="mt-6" lang={lang}>
+      <div className="mt-6" {...englishText(english)}>
         {children}
       </div>
     </section>

@@ -1,11 +1,15 @@
 import { Link } from "react-router";
 import { ui } from "~/content/ui";
 import { Badge } from "~/components/ui/Badge";
+import { englishText } from "~/components/ui/EnglishOnly";
 import type { NewsPost } from "~/content/types";
 import { newsPostPath } from "~/lib/news-pages";
 
 /** A post as the index lists it, its date written out by the loader (lib/format.ts). */
-export type NewsListPost = Pick<NewsPost, "slug" | "title" | "date" | "category" | "summary"> & {
+export type NewsListPost = Pick<
+  NewsPost,
+  "slug" | "title" | "date" | "category" | "summary" | "untranslated"
+> & {
   dateText: string;
 };
 
@@ -27,12 +31,18 @@ export function NewsListItem({ post, readMore }: { post: NewsListPost; readMore:
         <Badge tone="brand">{ui.valueLabels.newsCategory[post.category]}</Badge>
       </div>
       <div className="max-w-3xl">
-        <h2 id={headingId} className="text-2xl font-semibold tracking-tight text-ink">
+        <h2
+          id={headingId}
+          {...englishText(post.untranslated)}
+          className="text-2xl font-semibold tracking-tight text-ink"
+        >
           <Link to={path} className="hover:text-brand-700 hover:underline">
             {post.title}
           </Link>
         </h2>
-        <p className="mt-3 text-lg leading-8 text-ink-muted">{post.summary}</p>
+        <p {...englishText(post.untranslated)} className="mt-3 text-lg leading-8 text-ink-muted">
+          {post.summary}
+        </p>
         <Link
           to={path}
           className="mt-4 inline-flex text-sm font-semibold text-brand-700 hover:underline"

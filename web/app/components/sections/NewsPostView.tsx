@@ -3,7 +3,7 @@ import { Badge } from "~/components/ui/Badge";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { Icon } from "~/components/ui/Icon";
 import { RichText } from "~/components/ui/RichText";
-import { EnglishOnlyNotice, englishLang } from "~/components/ui/EnglishOnly";
+import { EnglishOnlyNotice, englishText } from "~/components/ui/EnglishOnly";
 import type { NewsPost, NewsPostPage } from "~/content/schema";
 import type { OutlineEntry } from "~/lib/html-outline";
 import { newsIndexPath, newsPostPath } from "~/lib/news-pages";
@@ -56,13 +56,13 @@ export function NewsPostView({
             <EnglishOnlyNotice untranslated={post.untranslated} className="mt-4" />
             <h1
               id="post-title"
-              lang={englishLang(post.untranslated)}
+              {...englishText(post.untranslated)}
               className="mt-4 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl"
             >
               {post.title}
             </h1>
             <p
-              lang={englishLang(post.untranslated)}
+              {...englishText(post.untranslated)}
               className="mt-5 max-w-2xl text-lg leading-8 text-ink-muted"
             >
               {post.summary}
@@ -100,7 +100,7 @@ export function NewsPostView({
       {/* From lg the body keeps a reading measure and a rail beside it holds the post's outline
           and the way back to the news, in view while the post scrolls. */}
       <div className="container-page py-12 sm:py-16 lg:grid lg:grid-cols-[minmax(0,42rem)_16rem] lg:gap-16 xl:grid-cols-[minmax(0,42rem)_18rem] xl:gap-24">
-        <div lang={englishLang(post.untranslated)}>
+        <div {...englishText(post.untranslated)}>
           <RichText html={post.html} />
         </div>
         <div className="hidden lg:block">

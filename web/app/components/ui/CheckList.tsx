@@ -1,17 +1,19 @@
+import { englishText } from "~/components/ui/EnglishOnly";
 import { Icon } from "~/components/ui/Icon";
 
 /** A short list of features or facts, each with a check mark. */
 export function CheckList({
   items,
   className = "",
-  lang,
+  english,
 }: {
   items: readonly string[];
   className?: string;
-  lang?: string;
+  /** The items are English shown inside another language's page (components/ui/EnglishOnly). */
+  english?: boolean;
 }) {
   return (
-    <ul lang={lang} className={`space-y-2 text-sm text-ink-muted ${className}`}>
+    <ul {...englishText(english)} className={`space-y-2 text-sm text-ink-muted ${className}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-2">
           <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-accent-600" />

@@ -1,10 +1,12 @@
 import { ui } from "~/content/ui";
 
 /**
- * `lang` for text a language shows from English (a news post or job opening published in English
- * only): screen readers and hyphenation then read it as English inside the page's language.
+ * `lang` and `dir` for text a language shows from English (a news post or job opening published
+ * in English only): screen readers and hyphenation read it as English inside the page's language,
+ * and in a right-to-left page it still runs left to right (its full stops end its sentences).
  */
-export const englishLang = (untranslated: boolean | undefined) => (untranslated ? "en" : undefined);
+export const englishText = (untranslated: boolean | undefined) =>
+  untranslated ? ({ lang: "en", dir: "ltr" } as const) : {};
 
 /** The one-line notice, in the page's language, above such text. */
 export function EnglishOnlyNotice({

@@ -40,6 +40,40 @@ test.describe("at 1440 px", () => {
     }
   });
 
+  test("a post or a job in English only runs left to right inside the Arabic page", async ({
+    page,
+  }) => {
+    const direction = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((e) => getComputedStyle(e).direction);
+    // ai-day-2026 has no Arabic text; iso-42001-certification has.
+    await visit(page, "/ar/whats-new");
+    for (const part of ["h2", "p"]) {
+      expect(await direction(`article#ai-day-2026 ${part}`), `English ${part}`).toBe("ltr");
+      await expect(page.locator(`article#ai-day-2026 ${part}`).first()).toHaveAttribute(
+        "lang",
+        "en",
+      );
+      expect(await direction(`article#iso-42001-certification ${part}`), `Arabic ${part}`).toBe(
+        "rtl",
+      );
+    }
+    await visit(page, "/ar/whats-new/ai-day-2026");
+    expect(await direction("h1")).toBe("ltr");
+    expect(await direction("main div[lang='en'] p")).toBe("ltr");
+    expect(await direction("[role='note']"), "the Arabic notice above it").toBe("rtl");
+    // Jobs are published in English only: their facts run left to right ("5+ years"), the
+    // closing date is Arabic.
+    await visit(page, "/ar/careers/senior-ai-engineer");
+    const facts = page.locator("#job-facts dd");
+    await expect(facts.locator("span[lang='en'][dir='ltr']")).toHaveCount(
+      (await facts.count()) - 1,
+    );
+    await expect(facts.last().locator("[lang]")).toHaveCount(0);
+  });
+
   test("breadcrumbs read from the right, and text aligns to the right", async ({ page }) => {
     await visit(page, "/ar/services/cloud");
     const crumbs = page
