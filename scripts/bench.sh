@@ -103,6 +103,7 @@ measure() {
   echo "$rps $p50 $p99"
 }
 
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.3f", a / b; else print "n/a" }'; }
 row() { printf '%-44s %12s %10s %10s\n' "$@"; }
 echo "Machine: $(nproc) cores, $(uname -m); wrk $DURATION per run"
 row "target" "requests/s" "p50" "p99"
@@ -178,7 +179,7 @@ for order in alone beside beside alone alone beside; do
     row "server-home-br alone (same wrk settings)" "$r" "$p50" "$p99"
   fi
 done
-echo "home page throughput while 20,000 events arrive / alone (3 runs each): $(awk -v a="$total_beside" -v b="$total_alone" 'BEGIN { printf "%.3f", a / b }')"
+echo "home page throughput while 20,000 events arrive / alone (3 runs each): $(ratio "$total_beside" "$total_alone")"
 echo "of 3 x 20,000 events (c=50): ${answered} answered, $(( $(settled) - before )) stored"
 
 # What an event costs the server, free of the host's noise: its CPU time (every thread, the
@@ -201,7 +202,6 @@ awk -v e="$events_cpu" -v n="$events_sent" -v h="$home_cpu" -v m="$home_requests
   printf "20,000 events take %.1f %% of the server CPU that one run of the home page alone takes\n", 100 * e / n * 20000 / h
 }'
 
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'; }
 echo "server/nginx throughput, home page (gzip vs gzip): $(ratio "${rps[server-home-gzip]}" "${rps[nginx-home-gzip]}")"
 echo "server/nginx throughput, hashed asset:             $(ratio "${rps[server-asset]}" "${rps[nginx-asset]}")"
 

@@ -4,9 +4,9 @@ import { intlLocale, locale } from "./locale";
 
 /**
  * "2 December 2024" from "2024-12-02" (in German "2. Dezember 2024"), the same on the server and
- * in every browser (UTC). Called by loaders, at build time: a page's first `Intl` object costs the
- * browser 16–31 ms of locale data on this host, a long task on a phone, so the pages carry the
- * written date in their data rather than formatting it to hydrate.
+ * in every browser (UTC). Called by loaders, at build time: a page's first `Intl` object loads
+ * the browser's locale data, a long task on a phone, so the pages carry the written date in their
+ * data rather than formatting it to hydrate.
  */
 export function formatLongDate(isoDate: string): string {
   return new Intl.DateTimeFormat(intlLocale, {
@@ -15,6 +15,11 @@ export function formatLongDate(isoDate: string): string {
     year: "numeric",
     timeZone: "UTC",
   }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** `item` with its `date` also written long, for a loader to hand its page. */
+export function withDateText<T extends { date: string }>(item: T): T & { dateText: string } {
+  return { ...item, dateText: formatLongDate(item.date) };
 }
 
 /**

@@ -2,7 +2,7 @@ import { NewsPostView } from "~/components/sections/NewsPostView";
 import { NotFound, notFoundMessage } from "~/components/site/NotFound";
 import { leaders } from "~/content/leadership";
 import { findNewsPost, newsPostPage, newsPosts } from "~/content/news";
-import { formatLongDate } from "~/lib/format";
+import { withDateText } from "~/lib/format";
 import { outlineOf } from "~/lib/html-outline";
 import { breadcrumbJsonLd, newsArticleJsonLd } from "~/lib/jsonld";
 import { newsIndexPath, newsNeighbours, newsPostPath, readingMinutes } from "~/lib/news-pages";
@@ -18,7 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const { older, newer } = newsNeighbours(newsPosts, post.slug);
   const { words, ...rest } = post;
   return {
-    post: { ...rest, dateText: formatLongDate(rest.date) },
+    post: withDateText(rest),
     minutes: readingMinutes(words),
     words,
     outline: outlineOf(post.html),

@@ -5,8 +5,7 @@ import { jobPath, jobs } from "../careers/jobs";
 import { studies, studyPath } from "../case-studies/studies";
 import { posts } from "../news/news";
 
-// A page's first Intl object costs the browser tens of milliseconds of locale data (26–92 ms on
-// this host for a NumberFormat, 16–31 ms for a DateTimeFormat): a long task on a phone. The
+// A page's first Intl object loads the browser's locale data: a long task on a phone. The
 // figures, dates and labels a page shows are written at build time (formatStat's build texts,
 // the loaders' dates), so loading and hydrating a page builds none. One route per template that
 // shows a figure, a date or a list label, and each language's home.
