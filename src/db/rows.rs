@@ -44,6 +44,8 @@ embed!(
     "0003_languages.sql",
     "0004_analytics.sql",
     "0005_team.sql",
+    "0006_operations.sql",
+    "0007_rate_limits.sql",
 );
 
 /// The migrator `sqlx::migrate!` would build from the same files: the version and description
