@@ -2,12 +2,10 @@
 
 use std::net::SocketAddr;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use axum::Router;
-use axum::body::Body;
-use axum::http::{Request, Response};
-use axum::middleware::{self, Next};
+use axum::middleware;
 use axum::routing::get;
 use axum::serve::ListenerExt;
 
@@ -65,28 +63,18 @@ pub fn router(
         .merge(crate::api::routes())
         .with_state(state)
         .layer(middleware::from_fn(crate::security_headers::add))
-        .layer(middleware::from_fn(log_request))
-}
-
-async fn log_request(request: Request<Body>, next: Next) -> Response<Body> {
-    let started = Instant::now();
-    let method = request.method().clone();
-    let path = request.uri().path().to_owned();
-    let response = next.run(request).await;
-    // The one place server-side errors are logged: handlers put the cause on the response.
-    if let Some(cause) = response.extensions().get::<crate::api::error::Cause>() {
-        tracing::error!(%method, path, status = response.status().as_u16(), %cause, "request failed");
-    }
-    crate::front::log_request(&method, &path, &response, started);
-    response
+        .layer(middleware::from_fn(
+            crate::observability::request::observe_api,
+        ))
 }
 
 pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     crate::logging::init();
+    config.check()?;
     let site = StaticSite::load(&config.static_dir)?;
     let team = crate::team::Team::new(&config.site_url, config.applications.retention())?;
     tracing::info!(files = site.len(), dir = %config.static_dir.display(), "static site loaded");
-    let store = Store::connect(&config.database.url).await?;
+    let store = Store::connect_to_serve(&config.database.url, config.database.pool()).await?;
     tracing::info!(backend = store.backend(), "database ready");
     let uploads = Uploads::open(config.applications.storage.object_store_url.as_deref())?;
     tracing::info!(kind = uploads.kind(), "object store ready");
@@ -123,6 +111,14 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error 
     let (ingest, event_writer) =
         crate::analytics::ingest::start(store.clone(), config.analytics.analytics_queue);
     let event_writer = tokio::spawn(event_writer.run(outbox_stopped.clone()));
+    if let Some(address) = config.observability.metrics_addr {
+        let build = crate::observability::live::Build {
+            version: env!("CARGO_PKG_VERSION"),
+            site: state.site.build_id(),
+        };
+        let live = crate::observability::live::Live::new(store.clone(), ingest.clone(), build);
+        crate::observability::listener::listen(address, live).await?;
+    }
     let analytics_sweeps = tokio::spawn(crate::analytics::rollup::run(
         store.clone(),
         config.analytics.analytics_retention_days,
@@ -145,9 +141,14 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error 
     let listener = crate::request_framing::FramingGuard(listener);
     tracing::info!(%address, "listening");
     let site = state.site.clone();
+    let proxies = state.proxies.clone();
     axum::serve(
         listener,
-        MakeFront::new(site, router(state, &config.rate_limit, ingest, team)),
+        MakeFront::new(
+            site,
+            proxies,
+            router(state, &config.rate_limit, ingest, team),
+        ),
     )
     .with_graceful_shutdown(shutdown_signal())
     .await?;

@@ -1,6 +1,6 @@
 //! Settings, read from flags or the environment (the environment is the documented interface).
 
-use std::net::IpAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -34,6 +34,49 @@ pub struct ServeConfig {
     pub applications: ApplicationsConfig,
     #[command(flatten)]
     pub analytics: AnalyticsConfig,
+    #[command(flatten)]
+    pub observability: ObservabilityConfig,
+}
+
+/// A setting the server refuses to start with.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error(
+        "{0} is set but WEBHOOK_SECRET is not: every webhook is signed with it, and without a \
+         signature its receiver cannot tell our deliveries from forged ones; set WEBHOOK_SECRET \
+         (and give the receiver the same key)"
+    )]
+    WebhookWithoutSecret(&'static str),
+}
+
+impl ServeConfig {
+    /// Refuses settings that would start a server doing something unsafe or pointless (checks
+    /// that need the database or the network happen where those are opened).
+    pub fn check(&self) -> Result<(), ConfigError> {
+        let delivery = &self.delivery;
+        let secret = delivery
+            .webhook_secret
+            .as_deref()
+            .is_some_and(|s| !s.trim().is_empty());
+        for (variable, url) in [
+            ("ENQUIRY_WEBHOOK_URL", &delivery.webhook_url),
+            ("APPLICATION_WEBHOOK_URL", &delivery.application_webhook_url),
+        ] {
+            if url.as_deref().is_some_and(|u| !u.trim().is_empty()) && !secret {
+                return Err(ConfigError::WebhookWithoutSecret(variable));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// What an on-call engineer reads: the metrics listener (docs/operations.md).
+#[derive(Args, Debug, Clone)]
+pub struct ObservabilityConfig {
+    /// Where to serve Prometheus metrics at `/metrics` (e.g. `0.0.0.0:9464`), on a listener of
+    /// its own so the public port never shows them; unset: no metrics listener.
+    #[arg(long, env = "METRICS_ADDR")]
+    pub metrics_addr: Option<SocketAddr>,
 }
 
 #[derive(Args, Debug, Clone)]
@@ -59,7 +102,11 @@ impl ApplicationsConfig {
 pub struct StorageConfig {
     /// Where CVs are kept: unset for `data/uploads`, `file:///path`, or `s3://bucket[/prefix]`
     /// (endpoint, region and credentials from the `AWS_*` variables).
-    #[arg(long = "object-store-url", env = "OBJECT_STORE_URL")]
+    #[arg(
+        long = "object-store-url",
+        env = "OBJECT_STORE_URL",
+        hide_env_values = true
+    )]
     pub object_store_url: Option<String>,
 }
 
@@ -69,9 +116,35 @@ pub struct DatabaseConfig {
     #[arg(
         long = "database-url",
         env = "DATABASE_URL",
-        default_value = "sqlite:data/site.db"
+        default_value = "sqlite:data/site.db",
+        hide_env_values = true
     )]
     pub url: String,
+    /// PostgreSQL: connections the pool opens at most (each instance; SQLite keeps its own 4).
+    #[arg(
+        long = "database-pool-size",
+        env = "DATABASE_POOL_SIZE",
+        default_value_t = 16,
+        value_parser = clap::value_parser!(u32).range(1..=1000)
+    )]
+    pub pool_size: u32,
+    /// PostgreSQL: how long a query waits for a free connection before it fails (milliseconds).
+    #[arg(
+        long = "database-acquire-timeout-ms",
+        env = "DATABASE_ACQUIRE_TIMEOUT_MS",
+        default_value = "5000",
+        value_parser = millis
+    )]
+    pub acquire_timeout: Duration,
+}
+
+impl DatabaseConfig {
+    pub fn pool(&self) -> crate::db::PoolSettings {
+        crate::db::PoolSettings {
+            max_connections: self.pool_size,
+            acquire_timeout: self.acquire_timeout,
+        }
+    }
 }
 
 #[derive(Args, Debug, Clone)]
@@ -80,7 +153,7 @@ pub struct DeliveryConfig {
     #[arg(long, env = "SMTP_URL", hide_env_values = true)]
     pub smtp_url: Option<String>,
     /// Endpoint that receives each enquiry as signed JSON.
-    #[arg(long, env = "ENQUIRY_WEBHOOK_URL")]
+    #[arg(long, env = "ENQUIRY_WEBHOOK_URL", hide_env_values = true)]
     pub webhook_url: Option<String>,
     /// Key for the webhook's HMAC-SHA256 signature header.
     #[arg(long, env = "WEBHOOK_SECRET", hide_env_values = true)]
@@ -107,7 +180,7 @@ pub struct DeliveryConfig {
     )]
     pub application_to: String,
     /// Endpoint (an applicant-tracking system) that receives each application as signed JSON.
-    #[arg(long, env = "APPLICATION_WEBHOOK_URL")]
+    #[arg(long, env = "APPLICATION_WEBHOOK_URL", hide_env_values = true)]
     pub application_webhook_url: Option<String>,
     /// First retry delay in milliseconds; doubles each attempt.
     #[arg(long = "delivery-retry-base-ms", env = "DELIVERY_RETRY_BASE_MS", default_value = "5000", value_parser = millis)]
@@ -175,5 +248,57 @@ mod tests {
         let config = ServeConfig::try_parse_from(["kaveri-site"]).expect("defaults parse");
         assert_eq!(config.analytics.analytics_retention_days, 90);
         assert_eq!(config.applications.retention_days, 180);
+        assert_eq!(config.database.pool(), crate::db::PoolSettings::default());
+        assert_eq!(config.observability.metrics_addr, None);
+        assert!(config.check().is_ok());
+    }
+
+    #[test]
+    fn a_webhook_without_a_secret_is_refused_and_one_with_a_secret_is_not() {
+        for flag in ["--webhook-url", "--application-webhook-url"] {
+            let config =
+                ServeConfig::try_parse_from(["kaveri-site", flag, "https://hook.example/"])
+                    .expect("parses");
+            let refused = config.check().map_err(|e| e.to_string());
+            assert!(
+                refused
+                    .as_ref()
+                    .is_err_and(|m| m.contains("WEBHOOK_URL is set but WEBHOOK_SECRET is not")),
+                "{refused:?}"
+            );
+            let config = ServeConfig::try_parse_from([
+                "kaveri-site",
+                flag,
+                "https://hook.example/",
+                "--webhook-secret",
+                "k",
+            ])
+            .expect("parses");
+            assert!(config.check().is_ok());
+        }
+    }
+
+    #[test]
+    fn the_help_never_shows_a_secrets_value() {
+        // clap prints `[env: NAME=value]` for a set variable unless its values are hidden.
+        let help = ServeConfig::command().render_long_help().to_string();
+        for secret in [
+            "DATABASE_URL",
+            "SMTP_URL",
+            "WEBHOOK_SECRET",
+            "ENQUIRY_WEBHOOK_URL",
+            "APPLICATION_WEBHOOK_URL",
+            "OBJECT_STORE_URL",
+        ] {
+            let argument = ServeConfig::command()
+                .get_arguments()
+                .find(|a| a.get_env().is_some_and(|e| e == secret))
+                .map(|a| a.is_hide_env_values_set());
+            assert_eq!(argument, Some(true), "{secret} hides its value");
+            assert!(
+                help.contains(&format!("[env: {secret}]")),
+                "{secret} in {help}"
+            );
+        }
     }
 }

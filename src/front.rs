@@ -2,6 +2,10 @@
 //! from memory, with the headers precomputed at load; only `/api/…` and `/healthz` go through the
 //! router and its middleware. Static requests are most of the traffic, and skipping the router's
 //! per-request boxing and state clones is what keeps the origin as fast as nginx.
+//!
+//! Every request gets its id here, the outermost point (`observability::request_id`): the
+//! files answered here are logged, counted and given it at once; API requests carry it into the
+//! router, whose future runs inside the request's span.
 
 use std::convert::Infallible;
 use std::future::{Ready, ready};
@@ -13,12 +17,16 @@ use std::time::Instant;
 use axum::Router;
 use axum::body::Body;
 use axum::extract::ConnectInfo;
-use axum::http::{HeaderMap, HeaderValue, Method, Request, Response, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, Request, Response, StatusCode, header};
 use axum::routing::future::RouteFuture;
 use axum::serve::{IncomingStream, Listener};
 use futures_util::future::Either;
 use tower::Service;
 
+use crate::api::guards::Proxies;
+use crate::observability::metrics::Route;
+use crate::observability::request::{self, ApiFuture};
+use crate::observability::request_id::RequestId;
 use crate::static_files::{self, Lookup, StaticSite};
 
 /// Makes one [`Front`] per accepted connection, remembering the peer for the API's rate limits.
@@ -26,11 +34,17 @@ use crate::static_files::{self, Lookup, StaticSite};
 pub struct MakeFront {
     site: Arc<StaticSite>,
     router: Router,
+    /// Whose `X-Request-Id` is kept.
+    proxies: Arc<Proxies>,
 }
 
 impl MakeFront {
-    pub fn new(site: Arc<StaticSite>, router: Router) -> Self {
-        Self { site, router }
+    pub fn new(site: Arc<StaticSite>, proxies: Arc<Proxies>, router: Router) -> Self {
+        Self {
+            site,
+            router,
+            proxies,
+        }
     }
 }
 
@@ -50,6 +64,7 @@ where
         ready(Ok(Front {
             site: self.site.clone(),
             router: self.router.clone(),
+            proxies: self.proxies.clone(),
             peer: *stream.remote_addr(),
         }))
     }
@@ -59,35 +74,36 @@ where
 pub struct Front {
     site: Arc<StaticSite>,
     router: Router,
+    proxies: Arc<Proxies>,
     peer: SocketAddr,
 }
 
 impl Service<Request<Body>> for Front {
     type Response = Response<Body>;
     type Error = Infallible;
-    type Future = Either<Ready<Result<Response<Body>, Infallible>>, RouteFuture<Infallible>>;
+    type Future =
+        Either<Ready<Result<Response<Body>, Infallible>>, ApiFuture<RouteFuture<Infallible>>>;
 
     fn poll_ready(&mut self, _: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
         Poll::Ready(Ok(()))
     }
 
     fn call(&mut self, mut request: Request<Body>) -> Self::Future {
-        if let Some(refused) = oversized_headers(request.headers()) {
-            log_request(
-                request.method(),
-                request.uri().path(),
-                &refused,
-                Instant::now(),
-            );
-            return Either::Left(ready(Ok(refused)));
-        }
-        if crate::api::is_api_path(request.uri().path()) {
-            request.extensions_mut().insert(ConnectInfo(self.peer));
-            return Either::Right(self.router.call(request));
-        }
         let started = Instant::now();
-        let response = serve_static(&self.site, &request);
-        log_request(request.method(), request.uri().path(), &response, started);
+        let id = RequestId::for_request(request.headers(), self.peer.ip(), &self.proxies);
+        let span = request::span(&id);
+        let (route, mut response) = match oversized_headers(request.headers()) {
+            Some(refused) => (Route::Rejected, refused),
+            None if crate::api::is_api_path(request.uri().path()) => {
+                request.extensions_mut().insert(ConnectInfo(self.peer));
+                let future = self.router.call(request);
+                return Either::Right(request::api(id, span, future));
+            }
+            None => serve_static(&self.site, &request),
+        };
+        let _in_span = span.enter();
+        let (method, path) = (request.method(), request.uri().path());
+        request::finish(&id, &route, method, path, &mut response, started);
         Either::Left(ready(Ok(response)))
     }
 }
@@ -121,24 +137,22 @@ fn oversized_headers(headers: &HeaderMap) -> Option<Response<Body>> {
     Some(response)
 }
 
-fn serve_static(site: &StaticSite, request: &Request<Body>) -> Response<Body> {
+/// The file's answer, and its class for the metrics (a page is a file with its own CSP: HTML).
+fn serve_static(site: &StaticSite, request: &Request<Body>) -> (Route, Response<Body>) {
     let (method, headers) = (request.method(), request.headers());
     match site.lookup(request.uri().path()) {
-        Lookup::Found(file) => static_files::respond(&file, StatusCode::OK, method, headers),
-        Lookup::NotFound(Some(page)) => {
-            static_files::respond(&page, StatusCode::NOT_FOUND, method, headers)
-        }
-        Lookup::NotFound(None) => static_files::bare_not_found(),
+        Lookup::Found(file) => (
+            if file.csp().is_some() {
+                Route::Page
+            } else {
+                Route::Asset
+            },
+            static_files::respond(&file, StatusCode::OK, method, headers),
+        ),
+        Lookup::NotFound(Some(page)) => (
+            Route::NotFound,
+            static_files::respond(&page, StatusCode::NOT_FOUND, method, headers),
+        ),
+        Lookup::NotFound(None) => (Route::NotFound, static_files::bare_not_found()),
     }
-}
-
-/// One log line a request: method, path (no query string, no bodies), status, duration.
-pub fn log_request(method: &Method, path: &str, response: &Response<Body>, started: Instant) {
-    tracing::info!(
-        target: "request",
-        %method,
-        path,
-        status = response.status().as_u16(),
-        micros = started.elapsed().as_micros() as u64,
-    );
 }

@@ -1,5 +1,7 @@
 //! Structured logs: JSON lines by default (production), `LOG_FORMAT=text` for humans.
-//! `RUST_LOG` filters as usual (default `info`).
+//! `RUST_LOG` filters as usual (default `info`). A line written while a request is handled
+//! carries the request's span (`"span":{"request_id":…}` in JSON, `request{request_id=…}:` in
+//! text), so one id finds every line about a request.
 
 use tracing_subscriber::EnvFilter;
 
@@ -12,6 +14,11 @@ pub fn init() {
     let _ = if text {
         builder.try_init()
     } else {
-        builder.json().flatten_event(true).try_init()
+        builder
+            .json()
+            .flatten_event(true)
+            .with_current_span(true)
+            .with_span_list(false)
+            .try_init()
     };
 }

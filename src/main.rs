@@ -15,8 +15,10 @@ mod front;
 mod healthcheck;
 mod language;
 mod logging;
+mod observability;
 mod openapi;
 mod outbox;
+mod redact;
 mod request_framing;
 mod security_headers;
 mod state;
@@ -117,7 +119,8 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("kaveri-site: {error}");
+            // A driver's or client's message may quote a URL with its password.
+            eprintln!("kaveri-site: {}", redact::urls_in(&error.to_string()));
             ExitCode::FAILURE
         }
     }

@@ -212,6 +212,16 @@ impl StaticSite {
         self.files.len()
     }
 
+    /// An id of this build: the home page's content tag (its ETag without quotes), which
+    /// changes whenever the build does (the page names every hashed asset it loads).
+    pub fn build_id(&self) -> String {
+        self.files
+            .get("index.html")
+            .and_then(|home| home.identity.etag.to_str().ok())
+            .map(|etag| etag.trim_matches('"').to_owned())
+            .unwrap_or_default()
+    }
+
     pub fn get(&self, relative: &str) -> Option<Arc<StaticFile>> {
         self.files.get(relative).cloned()
     }

@@ -82,6 +82,23 @@ impl Ingest {
     }
 }
 
+/// The queue as the metrics read it.
+impl crate::observability::live::Queue for Ingest {
+    fn depth(&self) -> u64 {
+        self.queue
+            .max_capacity()
+            .saturating_sub(self.queue.capacity()) as u64
+    }
+
+    fn capacity(&self) -> u64 {
+        self.queue.max_capacity() as u64
+    }
+
+    fn dropped(&self) -> u64 {
+        Ingest::dropped(self)
+    }
+}
+
 impl Writer {
     pub async fn run(mut self, mut stop: watch::Receiver<bool>) {
         let mut written: u64 = 0;

@@ -54,6 +54,23 @@ pub struct ErrorBody {
     /// Per-field messages (validation errors only), keyed by field name.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fields: Option<std::collections::BTreeMap<String, String>>,
+    /// The request's id, as in the `X-Request-Id` response header and the server's log lines
+    /// about it: quote it when reporting a problem.
+    #[serde(rename = "requestId", skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false, example = "01970f4e-7b7c-7cc3-9a43-1f0e8b6c2d5a")]
+    pub request_id: Option<String>,
+}
+
+impl ErrorBody {
+    /// An error body for the request being handled (its id from the request's scope).
+    pub fn new(error: &'static str, message: impl Into<String>) -> Self {
+        Self {
+            error,
+            message: message.into(),
+            fields: None,
+            request_id: crate::observability::request_id::current(),
+        }
+    }
 }
 
 impl ApiError {
@@ -150,14 +167,13 @@ impl ApiError {
     /// stay as they are: the API document is the same in every language).
     pub fn json_response(self, language: Language) -> Response {
         let body = ErrorBody {
-            error: self.code(),
-            message: self.to_string(),
             fields: self.field_errors().map(|errors| {
                 errors
                     .iter()
                     .map(|(k, v)| ((*k).to_owned(), v.text(language)))
                     .collect()
             }),
+            ..ErrorBody::new(self.code(), self.to_string())
         };
         let mut response = (self.status(), Json(body)).into_response();
         if let Some(wait) = self.retry_after() {

@@ -124,7 +124,7 @@ impl Proxies {
         })
     }
 
-    fn trusts(&self, ip: IpAddr) -> bool {
+    pub fn trusts(&self, ip: IpAddr) -> bool {
         self.any
             || self
                 .ranges

@@ -50,7 +50,7 @@ pub async fn not_allowed() -> Response {
     (
         StatusCode::METHOD_NOT_ALLOWED,
         [(axum::http::header::ALLOW, "POST")],
-        Json(serde_json::json!({ "error": "method_not_allowed", "message": "use POST" })),
+        Json(error::ErrorBody::new("method_not_allowed", "use POST")),
     )
         .into_response()
 }
@@ -60,7 +60,7 @@ pub async fn get_only() -> Response {
     (
         StatusCode::METHOD_NOT_ALLOWED,
         [(axum::http::header::ALLOW, "GET, HEAD")],
-        Json(serde_json::json!({ "error": "method_not_allowed", "message": "use GET" })),
+        Json(error::ErrorBody::new("method_not_allowed", "use GET")),
     )
         .into_response()
 }
@@ -68,7 +68,7 @@ pub async fn get_only() -> Response {
 async fn api_not_found() -> Response {
     (
         StatusCode::NOT_FOUND,
-        Json(serde_json::json!({ "error": "not_found", "message": "no such API endpoint" })),
+        Json(error::ErrorBody::new("not_found", "no such API endpoint")),
     )
         .into_response()
 }

@@ -23,8 +23,19 @@ pub enum StoreError {
     Database(#[from] sqlx::Error),
     #[error("migrations: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
+    /// The URL as given, its password and query values hidden ([`crate::redact::url`]).
     #[error("DATABASE_URL must start with sqlite: or postgres:// (got {0:?})")]
     UnsupportedUrl(String),
+    #[error(
+        "the SQLite database {database} is already served by another kaveri-site (it holds \
+         {lock}): stop that server first; several instances need PostgreSQL"
+    )]
+    InUse { database: String, lock: String },
+    #[error("cannot lock {path}: {source}")]
+    Lock {
+        path: String,
+        source: std::io::Error,
+    },
     #[error("cannot create the database directory {path}: {source}")]
     Directory {
         path: String,
@@ -62,6 +73,8 @@ pub enum Store {
     Sqlite {
         pool: SqlitePool,
         writer: Arc<Mutex<()>>,
+        /// The server's claim on the file, released when the last clone is dropped.
+        _serving: Option<Arc<ServeLock>>,
     },
     Postgres(PgPool),
 }
@@ -81,7 +94,9 @@ mod applications;
 mod deliveries;
 mod enquiries;
 mod feedback;
+mod outbox_metrics;
 mod rows;
+mod serve_lock;
 mod submissions;
 pub mod team;
 pub use analytics::{LeadSource, NewEvent, Total};
@@ -89,6 +104,34 @@ pub use applications::{CvMeta, Deleted, NewApplication, StoredApplication};
 pub use deliveries::{ClaimedDelivery, OutboxTable};
 pub use enquiries::{NewEnquiry, StoredEnquiry};
 pub use feedback::FeedbackKind;
+pub use outbox_metrics::OutboxBacklog;
+use serve_lock::ServeLock;
+
+/// The PostgreSQL pool: connections at most, and how long a query waits for one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PoolSettings {
+    pub max_connections: u32,
+    pub acquire_timeout: Duration,
+}
+
+impl Default for PoolSettings {
+    fn default() -> Self {
+        Self {
+            max_connections: 16,
+            acquire_timeout: Duration::from_secs(5),
+        }
+    }
+}
+
+/// A pool's connections now, for the metrics.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PoolStats {
+    pub backend: &'static str,
+    /// Open connections, in use or idle.
+    pub open: u32,
+    pub idle: u32,
+    pub max: u32,
+}
 
 pub fn now_ms() -> i64 {
     SystemTime::now()
@@ -97,18 +140,29 @@ pub fn now_ms() -> i64 {
 }
 
 impl Store {
+    /// The store for a command: the default pool, no claim on a SQLite file.
     pub async fn connect(url: &str) -> Result<Self, StoreError> {
+        Self::open(url, PoolSettings::default(), false).await
+    }
+
+    /// The server's store: the pool as configured and, on SQLite, the file claimed for the
+    /// store's life ([`ServeLock`]): a second server on the same file is refused.
+    pub async fn connect_to_serve(url: &str, pool: PoolSettings) -> Result<Self, StoreError> {
+        Self::open(url, pool, true).await
+    }
+
+    async fn open(url: &str, settings: PoolSettings, serving: bool) -> Result<Self, StoreError> {
         if url.starts_with("postgres://") || url.starts_with("postgresql://") {
             let pool = PgPoolOptions::new()
-                .max_connections(16)
-                .acquire_timeout(Duration::from_secs(5))
+                .max_connections(settings.max_connections)
+                .acquire_timeout(settings.acquire_timeout)
                 .connect(url)
                 .await?;
             rows::migrator(rows::POSTGRES)?.run(&pool).await?;
             return Ok(Store::Postgres(pool));
         }
         if !url.starts_with("sqlite:") {
-            return Err(StoreError::UnsupportedUrl(url.to_owned()));
+            return Err(StoreError::UnsupportedUrl(crate::redact::url(url)));
         }
         let options = SqliteConnectOptions::from_str(url)?
             .create_if_missing(true)
@@ -124,6 +178,13 @@ impl Store {
                 source,
             })?;
         }
+        // Before the migrations: a second server must not run them beside the first.
+        let in_memory = url.contains(":memory:") || url.contains("mode=memory");
+        let serving = if serving && !in_memory {
+            Some(Arc::new(ServeLock::acquire(options.get_filename())?))
+        } else {
+            None
+        };
         let pool = SqlitePoolOptions::new()
             .max_connections(4)
             .acquire_timeout(Duration::from_secs(10))
@@ -133,6 +194,7 @@ impl Store {
         Ok(Store::Sqlite {
             pool,
             writer: Arc::new(Mutex::new(())),
+            _serving: serving,
         })
     }
 
@@ -141,6 +203,16 @@ impl Store {
             Store::Sqlite { .. } => "sqlite",
             Store::Postgres(_) => "postgres",
         }
+    }
+
+    pub fn pool_stats(&self) -> PoolStats {
+        let backend = self.backend();
+        with_pool!(self, pool => PoolStats {
+            backend,
+            open: pool.size(),
+            idle: u32::try_from(pool.num_idle()).unwrap_or(u32::MAX),
+            max: pool.options().get_max_connections(),
+        })
     }
 
     /// Held for the length of a write: SQLite's single writer, queued fairly.

@@ -63,11 +63,7 @@ impl IntoResponse for TeamError {
             return error.into_response();
         }
         let (status, code) = self.status_and_code();
-        let body = ErrorBody {
-            error: code,
-            message: self.to_string(),
-            fields: None,
-        };
+        let body = ErrorBody::new(code, self.to_string());
         (status, Json(body)).into_response()
     }
 }

@@ -1,0 +1,138 @@
+//! One id per request: on its response (`X-Request-Id`), in its log lines (the `request` span)
+//! and in its JSON error body (`requestId`), so a visitor's screenshot or a client's report
+//! leads to the server's lines about that request.
+//!
+//! A trusted proxy's id is kept, so one id follows the request through the proxy's logs and
+//! ours; anyone else's is replaced, or a client could plant ids (or text) in our logs.
+
+use std::net::IpAddr;
+
+use axum::http::{HeaderMap, HeaderName, HeaderValue};
+
+use crate::api::guards::{Proxies, canonical};
+
+pub const HEADER: HeaderName = HeaderName::from_static("x-request-id");
+
+/// The longest id taken from a proxy.
+const MAX_LEN: usize = 128;
+
+#[derive(Debug, Clone)]
+pub struct RequestId(HeaderValue);
+
+tokio::task_local! {
+    /// The id of the request whose handler is running (set by the front for API requests).
+    static CURRENT: RequestId;
+}
+
+impl RequestId {
+    /// A new id: a UUIDv7, so ids sort by time.
+    pub fn generate() -> Self {
+        let mut text = [0u8; uuid::fmt::Hyphenated::LENGTH];
+        let text = uuid::Uuid::now_v7().hyphenated().encode_lower(&mut text);
+        Self(HeaderValue::from_str(text).unwrap_or(HeaderValue::from_static("unknown")))
+    }
+
+    /// The proxy's `X-Request-Id` when the peer is a trusted proxy and the id is fit to log;
+    /// a new id otherwise.
+    pub fn for_request(headers: &HeaderMap, peer: IpAddr, proxies: &Proxies) -> Self {
+        if proxies.trusts(canonical(peer))
+            && let Some(given) = headers.get(HEADER).filter(|v| acceptable(v.as_bytes()))
+        {
+            return Self(given.clone());
+        }
+        Self::generate()
+    }
+
+    pub fn as_str(&self) -> &str {
+        // Only ASCII is ever stored (a UUID, or an id `acceptable` passed).
+        self.0.to_str().unwrap_or_default()
+    }
+
+    pub fn header_value(&self) -> HeaderValue {
+        self.0.clone()
+    }
+
+    /// Runs `future` with this id as [`current`].
+    pub fn scope<F: Future>(self, future: F) -> tokio::task::futures::TaskLocalFuture<Self, F> {
+        CURRENT.scope(self, future)
+    }
+}
+
+/// The id of the request being handled on this task, if any.
+pub fn current() -> Option<String> {
+    CURRENT.try_with(|id| id.as_str().to_owned()).ok()
+}
+
+/// The id of the request being handled on this task, as a header value.
+pub fn current_header() -> Option<HeaderValue> {
+    CURRENT.try_with(RequestId::header_value).ok()
+}
+
+/// 1 to 128 characters, letters, digits and `-_.:+=/` only: what the common generators make
+/// (UUIDs, hex, base64, `Root=1-…` trace ids without their `;`), nothing that could break a log
+/// line or a header.
+fn acceptable(id: &[u8]) -> bool {
+    (1..=MAX_LEN).contains(&id.len())
+        && id
+            .iter()
+            .all(|b| b.is_ascii_alphanumeric() || b"-_.:+=/".contains(b))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(id: &str) -> HeaderMap {
+        let mut headers = HeaderMap::new();
+        headers.insert(HEADER, HeaderValue::from_str(id).expect("header value"));
+        headers
+    }
+
+    fn localhost() -> IpAddr {
+        IpAddr::from([127, 0, 0, 1])
+    }
+
+    #[test]
+    fn a_trusted_proxys_id_is_kept() {
+        let proxies = Proxies::parse("127.0.0.1", false).expect("proxies");
+        let id = RequestId::for_request(&headers("edge-4f1c:22/x=="), localhost(), &proxies);
+        assert_eq!(id.as_str(), "edge-4f1c:22/x==");
+    }
+
+    #[test]
+    fn anyone_elses_id_is_replaced() {
+        let id = RequestId::for_request(&headers("forged"), localhost(), &Proxies::default());
+        assert_ne!(id.as_str(), "forged");
+        assert_eq!(id.as_str().len(), 36, "a UUID: {}", id.as_str());
+    }
+
+    #[test]
+    fn an_unfit_id_from_a_proxy_is_replaced() {
+        let proxies = Proxies::parse("127.0.0.0/8", false).expect("proxies");
+        for unfit in ["", "has space", "semi;colon", "quote\"", &"a".repeat(129)] {
+            let id = RequestId::for_request(&headers(unfit), localhost(), &proxies);
+            assert_ne!(id.as_str(), unfit);
+            assert!(acceptable(id.as_str().as_bytes()));
+        }
+        let longest = "a".repeat(128);
+        let id = RequestId::for_request(&headers(&longest), localhost(), &proxies);
+        assert_eq!(id.as_str(), longest);
+    }
+
+    #[test]
+    fn generated_ids_differ_and_sort_by_time() {
+        let first = RequestId::generate();
+        let second = RequestId::generate();
+        assert_ne!(first.as_str(), second.as_str());
+        assert!(first.as_str() < second.as_str());
+    }
+
+    #[tokio::test]
+    async fn the_current_id_is_the_scopes() {
+        assert_eq!(current(), None);
+        let id = RequestId::generate();
+        let expected = id.as_str().to_owned();
+        let seen = id.scope(async { current() }).await;
+        assert_eq!(seen, Some(expected));
+    }
+}
