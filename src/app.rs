@@ -220,7 +220,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error 
 }
 
 /// The start-up sweep's bound: past it the replica starts anyway.
-const STARTUP_SWEEP_TIMEOUT: Duration = Duration::from_secs(15);
+const STARTUP_SWEEP_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// The cluster's chores, each run once an hour by one replica of many.
 fn chores(

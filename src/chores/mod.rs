@@ -54,7 +54,15 @@ pub async fn run(store: Store, chores: Vec<Chore>, mut stop: watch::Receiver<boo
             }
             match store.take_chore(chore.name, chore.every).await {
                 Ok(true) => {
-                    if let Err(error) = (chore.run)().await {
+                    let started = std::time::Instant::now();
+                    let result = (chore.run)().await;
+                    tracing::info!(
+                        chore = chore.name,
+                        ok = result.is_ok(),
+                        ms = started.elapsed().as_millis() as u64,
+                        "chore ran"
+                    );
+                    if let Err(error) = result {
                         tracing::warn!(
                             chore = chore.name,
                             %error,
