@@ -1,5 +1,6 @@
 //! Builds the router and runs the server until SIGTERM/SIGINT, finishing requests in flight.
 
+use std::future::IntoFuture;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
@@ -35,6 +36,7 @@ pub fn router(
     limits: &RateLimitConfig,
     ingest: Arc<Ingest>,
     team: crate::team::Team,
+    draining: crate::health::Draining,
 ) -> Router {
     let submissions = || ClientLimit::new(limits.per_minute, limits.burst, 1);
     let features: [FeatureRoutes; 5] = [
@@ -61,6 +63,7 @@ pub fn router(
         })
         .route("/api/openapi.json", get(crate::openapi::serve))
         .merge(crate::api::routes())
+        .merge(crate::health::routes(draining))
         .with_state(state)
         .layer(middleware::from_fn(crate::security_headers::add))
         .layer(middleware::from_fn(
@@ -80,9 +83,25 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error 
     tracing::info!(kind = uploads.kind(), "object store ready");
     let applications = &config.applications;
     let orphan_grace = Duration::from_secs(applications.orphan_grace_secs);
-    // Before listening: what a crash left behind is gone before new uploads arrive.
-    crate::applications::retention::sweep(&store, &uploads, applications.retention(), orphan_grace)
-        .await?;
+    // Before listening, what a crash left behind goes before new uploads arrive; a store that
+    // does not answer must not keep the replica from starting (the hourly chore retries).
+    match tokio::time::timeout(
+        STARTUP_SWEEP_TIMEOUT,
+        crate::applications::retention::sweep(
+            &store,
+            &uploads,
+            applications.retention(),
+            orphan_grace,
+        ),
+    )
+    .await
+    {
+        Ok(Ok(())) => {}
+        Ok(Err(error)) => {
+            tracing::warn!(%error, "start-up sweep failed; the hourly chore retries it")
+        }
+        Err(_) => tracing::warn!("start-up sweep timed out; the hourly chore retries it"),
+    }
     let outbox = Arc::new(Outbox::new(
         store.clone(),
         uploads.clone(),
@@ -99,18 +118,16 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error 
             config.rate_limit.trust_forwarded_for,
         )?),
     });
-    let (stop_outbox, outbox_stopped) = tokio::sync::watch::channel(false);
-    let sweeps = tokio::spawn(crate::applications::retention::run(
+    let (stop_tasks, tasks_stopped) = tokio::sync::watch::channel(false);
+    let (abort_sends, sends_aborted) = tokio::sync::watch::channel(false);
+    let chores = tokio::spawn(crate::chores::run(
         store.clone(),
-        uploads,
-        applications.retention(),
-        // Never younger than a request may take, once requests are being served.
-        orphan_grace.max(Duration::from_secs(900)),
-        outbox_stopped.clone(),
+        chores(&store, &uploads, &config, orphan_grace),
+        tasks_stopped.clone(),
     ));
     let (ingest, event_writer) =
         crate::analytics::ingest::start(store.clone(), config.analytics.analytics_queue);
-    let event_writer = tokio::spawn(event_writer.run(outbox_stopped.clone()));
+    let event_writer = tokio::spawn(event_writer.run(tasks_stopped.clone()));
     if let Some(address) = config.observability.metrics_addr {
         let build = crate::observability::live::Build {
             version: env!("CARGO_PKG_VERSION"),
@@ -119,16 +136,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error 
         let live = crate::observability::live::Live::new(store.clone(), ingest.clone(), build);
         crate::observability::listener::listen(address, live).await?;
     }
-    let analytics_sweeps = tokio::spawn(crate::analytics::rollup::run(
-        store.clone(),
-        config.analytics.analytics_retention_days,
-        outbox_stopped.clone(),
-    ));
-    let team_sweeps = tokio::spawn(crate::team::sweep::run(
-        store.clone(),
-        outbox_stopped.clone(),
-    ));
-    let delivery = tokio::spawn(outbox.run(outbox_stopped));
+    let mut delivery = tokio::spawn(outbox.run(tasks_stopped, sends_aborted));
     let address = SocketAddr::new(config.host, config.port);
     // Responses leave in one write; Nagle's algorithm would only hold back the tail of a large one.
     let listener = tokio::net::TcpListener::bind(address)
@@ -142,20 +150,61 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error 
     tracing::info!(%address, "listening");
     let site = state.site.clone();
     let proxies = state.proxies.clone();
-    axum::serve(
-        listener,
-        MakeFront::new(
-            site,
-            proxies,
-            router(state, &config.rate_limit, ingest, team),
-        ),
-    )
-    .with_graceful_shutdown(shutdown_signal())
-    .await?;
-    let _ = stop_outbox.send(true);
-    sweeps.abort();
-    analytics_sweeps.abort();
-    team_sweeps.abort();
+    let draining = crate::health::Draining::default();
+    let (drain_now, drain_started) = tokio::sync::watch::channel(false);
+    let shutdown = config.shutdown.clone();
+    let signalled = {
+        let draining = draining.clone();
+        async move {
+            shutdown_signal().await;
+            draining.start();
+            tracing::info!(
+                delay_ms = shutdown.drain_delay.as_millis() as u64,
+                "draining: reporting not ready, still serving"
+            );
+            tokio::time::sleep(shutdown.drain_delay).await;
+            tracing::info!("draining: finishing requests in flight");
+            let _ = drain_now.send(true);
+        }
+    };
+    let mut server = tokio::spawn(
+        axum::serve(
+            listener,
+            MakeFront::new(
+                site,
+                proxies,
+                router(state, &config.rate_limit, ingest, team, draining),
+            ),
+        )
+        .with_graceful_shutdown(signalled)
+        .into_future(),
+    );
+    let mut drain_started = drain_started;
+    tokio::select! {
+        joined = &mut server => return Ok(joined??),
+        _ = drain_started.wait_for(|now| *now) => {}
+    }
+    // Requests in flight and deliveries being sent share one deadline; new deliveries are left
+    // to the other replicas.
+    let until = tokio::time::Instant::now() + config.shutdown.timeout;
+    let _ = stop_tasks.send(true);
+    match tokio::time::timeout_at(until, &mut server).await {
+        Ok(joined) => joined??,
+        Err(_) => {
+            server.abort();
+            tracing::warn!("shutdown deadline passed: requests still in flight were cut off");
+        }
+    }
+    if tokio::time::timeout_at(until, &mut delivery).await.is_err() {
+        let _ = abort_sends.send(true);
+        if tokio::time::timeout(Duration::from_secs(5), &mut delivery)
+            .await
+            .is_err()
+        {
+            tracing::warn!("outbox did not stop; its claims lapse and are retried elsewhere");
+        }
+    }
+    chores.abort();
     // The queued events are written before the database closes.
     if tokio::time::timeout(Duration::from_secs(10), event_writer)
         .await
@@ -163,15 +212,50 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error 
     {
         tracing::warn!("analytics writer did not stop in time; its queued events are lost");
     }
-    if tokio::time::timeout(Duration::from_secs(20), delivery)
-        .await
-        .is_err()
-    {
-        tracing::warn!("outbox did not stop in time; its leased deliveries will be retried");
-    }
     store.close().await;
     tracing::info!("stopped");
     Ok(())
+}
+
+/// The start-up sweep's bound: past it the replica starts anyway.
+const STARTUP_SWEEP_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// The cluster's chores, each run once an hour by one replica of many.
+fn chores(
+    store: &Store,
+    uploads: &Uploads,
+    config: &ServeConfig,
+    orphan_grace: Duration,
+) -> Vec<crate::chores::Chore> {
+    use crate::chores::Chore;
+    let retention = config.applications.retention();
+    // Never younger than a request may take, once requests are being served.
+    let orphan_grace = orphan_grace.max(Duration::from_secs(900));
+    let analytics_days = config.analytics.analytics_retention_days;
+    let (s1, s2, s3, u1) = (store.clone(), store.clone(), store.clone(), uploads.clone());
+    vec![
+        Chore::new(
+            "applications-retention",
+            crate::applications::retention::SWEEP_INTERVAL,
+            move || {
+                let (store, uploads) = (s1.clone(), u1.clone());
+                async move {
+                    crate::applications::retention::sweep(&store, &uploads, retention, orphan_grace)
+                        .await
+                }
+            },
+        ),
+        Chore::new(
+            "analytics-rollup",
+            crate::analytics::rollup::EVERY,
+            move || crate::analytics::rollup::chore(s2.clone(), analytics_days),
+        ),
+        Chore::new(
+            "team-sweep",
+            crate::team::sweep::SWEEP_INTERVAL,
+            move || crate::team::sweep::sweep(s3.clone()),
+        ),
+    ]
 }
 
 async fn shutdown_signal() {
@@ -193,5 +277,5 @@ async fn shutdown_signal() {
         () = interrupt => {},
         () = terminate => {},
     }
-    tracing::info!("shutdown signal received: finishing requests in flight");
+    tracing::info!("shutdown signal received");
 }

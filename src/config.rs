@@ -36,6 +36,8 @@ pub struct ServeConfig {
     pub analytics: AnalyticsConfig,
     #[command(flatten)]
     pub observability: ObservabilityConfig,
+    #[command(flatten)]
+    pub shutdown: ShutdownConfig,
 }
 
 /// A setting the server refuses to start with.
@@ -77,6 +79,19 @@ pub struct ObservabilityConfig {
     /// its own so the public port never shows them; unset: no metrics listener.
     #[arg(long, env = "METRICS_ADDR")]
     pub metrics_addr: Option<SocketAddr>,
+}
+
+/// What happens on SIGTERM (a rolling deploy): not ready at once, serving on for the drain
+/// delay while the balancer notices, then finishing what is in flight within the timeout.
+#[derive(Args, Debug, Clone)]
+pub struct ShutdownConfig {
+    /// After SIGTERM, how long the replica keeps serving while reporting not ready (ms).
+    #[arg(long = "shutdown-drain-delay-ms", env = "SHUTDOWN_DRAIN_DELAY_MS", default_value = "5000", value_parser = millis)]
+    pub drain_delay: Duration,
+    /// Then, how long requests in flight and deliveries being sent may take to finish (ms);
+    /// past it they are cut off and their deliveries given back for another replica.
+    #[arg(long = "shutdown-timeout-ms", env = "SHUTDOWN_TIMEOUT_MS", default_value = "20000", value_parser = millis)]
+    pub timeout: Duration,
 }
 
 #[derive(Args, Debug, Clone)]
@@ -191,6 +206,16 @@ pub struct DeliveryConfig {
     /// How often the outbox looks for due deliveries, in milliseconds.
     #[arg(long = "delivery-poll-ms", env = "DELIVERY_POLL_MS", default_value = "2000", value_parser = millis)]
     pub poll_interval: Duration,
+    /// How long a claimed delivery is held before another instance may take it, in
+    /// milliseconds; renewed every third of it while the send runs.
+    #[arg(long = "delivery-lease-ms", env = "DELIVERY_LEASE_MS", default_value = "30000", value_parser = lease_millis)]
+    pub lease: Duration,
+    /// Deliveries sent at once by this instance.
+    #[arg(long = "delivery-workers", env = "DELIVERY_WORKERS", default_value_t = 4, value_parser = clap::value_parser!(u16).range(1..=64))]
+    pub workers: u16,
+    /// Attempts before a delivery is dead (shown in the console, retried by an administrator).
+    #[arg(long = "delivery-max-attempts", env = "DELIVERY_MAX_ATTEMPTS", default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub max_attempts: u32,
 }
 
 #[derive(Args, Debug, Clone)]
@@ -228,6 +253,15 @@ pub struct AnalyticsConfig {
         default_value_t = 50_000
     )]
     pub analytics_queue: usize,
+}
+
+/// A lease shorter than this could not be renewed in time on a busy database.
+fn lease_millis(text: &str) -> Result<Duration, String> {
+    let lease = millis(text)?;
+    if lease < Duration::from_millis(300) {
+        return Err("at least 300 ms expected".to_owned());
+    }
+    Ok(lease)
 }
 
 fn millis(text: &str) -> Result<Duration, String> {

@@ -1,6 +1,7 @@
-//! `kaveri-site healthcheck`: asks the server running on this machine for `/healthz`, for
-//! container health checks (the runtime image has no curl). Succeeds only on a 200, which the
-//! server gives when its database answers.
+//! `kaveri-site healthcheck`: asks the server running on this machine for `/livez` (or
+//! `/readyz` with `--ready`), for container health checks (the runtime image has no curl).
+//! Succeeds only on a 200. A container's health is its liveness: a database outage must not
+//! get every replica restarted, while the pages need no database.
 
 use std::time::Duration;
 
@@ -19,8 +20,9 @@ pub enum HealthError {
     Unhealthy(String),
 }
 
-pub async fn run(port: u16) -> Result<(), HealthError> {
-    let status_line = tokio::time::timeout(TIMEOUT, ask(port))
+pub async fn run(port: u16, ready: bool) -> Result<(), HealthError> {
+    let path = if ready { "/readyz" } else { "/livez" };
+    let status_line = tokio::time::timeout(TIMEOUT, ask(port, path))
         .await
         .map_err(|_| HealthError::Timeout { port })?
         .map_err(|source| HealthError::Io { port, source })?;
@@ -32,11 +34,10 @@ pub async fn run(port: u16) -> Result<(), HealthError> {
     }
 }
 
-async fn ask(port: u16) -> std::io::Result<String> {
+async fn ask(port: u16, path: &str) -> std::io::Result<String> {
     let mut stream = TcpStream::connect(("127.0.0.1", port)).await?;
-    stream
-        .write_all(b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
-        .await?;
+    let request = format!("GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await?;
     let mut head = Vec::with_capacity(256);
     let mut chunk = [0_u8; 256];
     while !head.contains(&b'\n') && head.len() < 4096 {

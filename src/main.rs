@@ -5,6 +5,7 @@ mod analytics;
 mod api;
 mod app;
 mod applications;
+mod chores;
 mod cli;
 mod config;
 mod csv;
@@ -12,6 +13,7 @@ mod db;
 mod enquiries;
 mod feedback;
 mod front;
+mod health;
 mod healthcheck;
 mod language;
 mod logging;
@@ -52,6 +54,9 @@ enum Command {
     /// Read, export or delete the stored job applications.
     #[command(subcommand)]
     Applications(cli::applications::ApplicationsCommand),
+    /// The outbox: deliveries not delivered yet, and retrying a dead one.
+    #[command(subcommand)]
+    Deliveries(cli::deliveries::DeliveriesCommand),
     /// The team console's people: invite someone (the first administrator too), list them.
     #[command(subcommand)]
     Team(cli::team::TeamCommand),
@@ -65,11 +70,14 @@ enum Command {
     },
     /// Print the OpenAPI document.
     Openapi,
-    /// Exit 0 when the server on this machine answers `/healthz` with 200 (container checks).
+    /// Exit 0 when the server on this machine answers `/livez` with 200 (container checks).
     Healthcheck {
         /// The server's port.
         #[arg(long, env = "PORT", default_value_t = 8080)]
         port: u16,
+        /// Ask `/readyz` instead: the database and object store answer, and not draining.
+        #[arg(long)]
+        ready: bool,
     },
 }
 
@@ -94,10 +102,11 @@ fn main() -> ExitCode {
         Some(Command::Serve(config)) => runtime.block_on(app::serve(*config)),
         None => runtime.block_on(app::serve(ServeConfig::parse_from(["kaveri-site"]))),
         Some(Command::Enquiries(command)) => runtime.block_on(cli::enquiries::run(command)),
-        Some(Command::Healthcheck { port }) => {
-            runtime.block_on(healthcheck::run(port)).map_err(Into::into)
-        }
+        Some(Command::Healthcheck { port, ready }) => runtime
+            .block_on(healthcheck::run(port, ready))
+            .map_err(Into::into),
         Some(Command::Applications(command)) => runtime.block_on(cli::applications::run(command)),
+        Some(Command::Deliveries(command)) => runtime.block_on(cli::deliveries::run(command)),
         Some(Command::Stats(args)) => runtime.block_on(cli::stats::run(args)),
         Some(Command::Team(command)) => runtime.block_on(cli::team::run(command)),
         Some(Command::Rules { form }) => {

@@ -18,7 +18,9 @@ use crate::api::idempotency::IDEMPOTENCY_KEY_PATTERN;
         crate::applications::handler::create,
         crate::feedback::create,
         crate::analytics::ingest::record,
-        crate::api::health
+        crate::api::health,
+        crate::health::live,
+        crate::health::ready
     ),
     components(schemas(
         crate::enquiries::schema::EnquiryInput,
@@ -28,7 +30,9 @@ use crate::api::idempotency::IDEMPOTENCY_KEY_PATTERN;
         crate::analytics::event::EventInput,
         crate::api::negotiate::Created,
         crate::api::error::ErrorBody,
-        crate::api::Health
+        crate::api::Health,
+        crate::health::Live,
+        crate::health::Ready
     )),
     modifiers(&IdempotencyHeaderPattern, &TeamEndpoints)
 )]

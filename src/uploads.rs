@@ -106,6 +106,18 @@ impl Uploads {
         }
     }
 
+    /// Whether the store answers (readiness): a missing probe object is an answer.
+    pub async fn check(&self) -> Result<(), UploadError> {
+        match self
+            .store
+            .head(&self.prefix.clone().join(".readiness-probe"))
+            .await
+        {
+            Ok(_) | Err(object_store::Error::NotFound { .. }) => Ok(()),
+            Err(error) => Err(error.into()),
+        }
+    }
+
     pub async fn get(&self, name: &str) -> Result<Bytes, UploadError> {
         Ok(self.store.get(&self.path(name)).await?.bytes().await?)
     }

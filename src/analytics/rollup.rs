@@ -1,18 +1,19 @@
 //! Once a day is over its events become daily totals, which are kept 25 months; raw events are
 //! kept `ANALYTICS_RETENTION_DAYS`, and a day's salt is deleted once the next day is over.
-//! Runs at start and every hour; instances sharing a database roll each day up once.
+//! A cluster chore (`src/chores/`): one replica of many runs it each hour.
 
 use std::time::Duration;
 
 use time::Date;
-use tokio::sync::watch;
 
 use super::days;
 use crate::db::{Store, StoreError};
 
 /// Daily totals are kept this long: 25 months.
 pub const TOTALS_KEPT_DAYS: i64 = 761;
-const EVERY: Duration = Duration::from_secs(3600);
+pub const EVERY: Duration = Duration::from_secs(3600);
+/// How long after midnight a day is rolled up.
+pub const GRACE: Duration = Duration::from_secs(15 * 60);
 
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct Swept {
@@ -65,21 +66,19 @@ pub async fn roll_up_finished_days(store: &Store, today: Date) -> Result<u32, St
     Ok(rolled)
 }
 
-pub async fn run(store: Store, retention_days: u32, mut stop: watch::Receiver<bool>) {
-    loop {
-        match sweep(&store, retention_days, days::today()).await {
-            Ok(swept) if swept != Swept::default() => tracing::info!(
-                days_rolled = swept.days_rolled,
-                events_deleted = swept.events_deleted,
-                salts_deleted = swept.salts_deleted,
-                "analytics swept"
-            ),
-            Ok(_) => {}
-            Err(error) => tracing::error!(%error, "analytics sweep failed; retrying in an hour"),
-        }
-        tokio::select! {
-            () = tokio::time::sleep(EVERY) => {}
-            _ = stop.changed() => return,
-        }
+/// The cluster chore: rolls up and sweeps as of [`GRACE`] ago, so that a day is rolled up only
+/// once the events sent just before its midnight (queued, or stamped by a replica whose clock
+/// runs behind) are in.
+pub async fn chore(store: Store, retention_days: u32) -> Result<(), StoreError> {
+    let graced = crate::db::now_ms() - i64::try_from(GRACE.as_millis()).unwrap_or(0);
+    let swept = sweep(&store, retention_days, days::of_ms(graced)).await?;
+    if swept != Swept::default() {
+        tracing::info!(
+            days_rolled = swept.days_rolled,
+            events_deleted = swept.events_deleted,
+            salts_deleted = swept.salts_deleted,
+            "analytics swept"
+        );
     }
+    Ok(())
 }

@@ -31,7 +31,7 @@ use crate::state::AppState;
 
 /// Whether a path belongs to the API (everything else is the site's files).
 pub fn is_api_path(path: &str) -> bool {
-    path == "/healthz"
+    matches!(path, "/healthz" | "/livez" | "/readyz")
         || path
             .strip_prefix("/api")
             .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))

@@ -53,22 +53,3 @@ pub async fn sweep(
     }
     Ok(())
 }
-
-/// Sweeps every [`SWEEP_INTERVAL`] until `shutdown` turns true.
-pub async fn run(
-    store: Store,
-    uploads: Uploads,
-    retention: Duration,
-    orphan_grace: Duration,
-    mut shutdown: tokio::sync::watch::Receiver<bool>,
-) {
-    loop {
-        tokio::select! {
-            () = tokio::time::sleep(SWEEP_INTERVAL) => {},
-            _ = shutdown.changed() => return,
-        }
-        if let Err(error) = sweep(&store, &uploads, retention, orphan_grace).await {
-            tracing::warn!(%error, "application sweep failed; will retry");
-        }
-    }
-}

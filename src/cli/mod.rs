@@ -5,6 +5,7 @@
 use clap::ValueEnum;
 
 pub mod applications;
+pub mod deliveries;
 pub mod enquiries;
 pub mod stats;
 pub mod team;

@@ -1,9 +1,14 @@
 //! The outbox tables — enquiry deliveries, application deliveries and invitation e-mails — share one shape and
-//! one set of queries: lease the due rows, then mark each delivered or due again later.
+//! one set of queries: claim one due row, renew the claim while it is being sent, then mark it
+//! delivered, due again later, or dead.
+//!
+//! Every claim carries a fresh token; renewing, marking and releasing check it, so a replica
+//! whose claim was taken over (it stalled past its lease) cannot overwrite the new holder's
+//! result. Lease and retry times are read from the database's clock, never a replica's.
 
 use std::time::Duration;
 
-use super::{Store, StoreError, now_ms};
+use super::{Store, StoreError};
 
 /// A delivery claimed by this instance until its lease ends.
 #[derive(Debug, Clone)]
@@ -12,7 +17,10 @@ pub struct ClaimedDelivery {
     /// The enquiry's or application's id.
     pub subject_id: String,
     pub channel: String,
+    /// Attempts so far, this one included.
     pub attempts: i64,
+    /// Proves the claim is still ours when the row is renewed or marked.
+    pub token: String,
 }
 
 super::rows::from_row!(ClaimedDelivery {
@@ -20,6 +28,7 @@ super::rows::from_row!(ClaimedDelivery {
     subject_id,
     channel,
     attempts,
+    token,
 });
 
 /// Which outbox a delivery belongs to.
@@ -31,73 +40,138 @@ pub enum OutboxTable {
     TeamMail,
 }
 
-/// Leases due rows; one statement for both backends, PostgreSQL's locking its only difference.
-macro_rules! claim_sql {
-    ($table:literal, $subject:literal, $lock:literal) => {
-        concat!(
-            "UPDATE ",
-            $table,
-            " SET leased_until = $1, attempts = attempts + 1 ",
-            "WHERE id IN (SELECT id FROM ",
-            $table,
-            " WHERE delivered_at IS NULL ",
-            "AND next_attempt_at <= $2 AND (leased_until IS NULL OR leased_until < $2) ",
-            "AND ((channel = 'email' AND $3) OR (channel = 'webhook' AND $4)) ",
-            "ORDER BY id LIMIT $5",
-            $lock,
-            ") RETURNING id, ",
-            $subject,
-            " AS subject_id, channel, attempts"
-        )
-    };
+/// What marking a failed attempt did to the row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Failed {
+    /// Due again after the backoff.
+    Retrying,
+    /// Out of attempts: left for an administrator to retry.
+    Dead,
+    /// The claim was no longer ours: nothing was written.
+    Stale,
 }
 
+/// Each statement for one outbox table on one backend.
 macro_rules! table_sql {
-    ($table:literal, $subject:literal) => {
-        table_sql!($table, $subject, "")
-    };
-    // `$on_delivered` clears what must not outlive the delivery (an invitation's link).
-    ($table:literal, $subject:literal, $on_delivered:literal) => {
+    ($backend:tt, $table:literal, $subject:literal, $lock:literal, $on_delivered:literal) => {
         TableSql {
-            claim_sqlite: claim_sql!($table, $subject, ""),
-            claim_postgres: claim_sql!($table, $subject, " FOR UPDATE SKIP LOCKED"),
+            // One row a claim: a claim lasts one send, however slow the receiver.
+            claim: concat!(
+                "UPDATE ",
+                $table,
+                " SET leased_until = ",
+                now_sql!($backend),
+                " + $1, ",
+                "attempts = attempts + 1, claim_token = $2 ",
+                "WHERE id = (SELECT id FROM ",
+                $table,
+                " WHERE delivered_at IS NULL AND dead_at IS NULL ",
+                "AND next_attempt_at <= ",
+                now_sql!($backend),
+                " AND (leased_until IS NULL OR leased_until < ",
+                now_sql!($backend),
+                ") ",
+                "AND ((channel = 'email' AND $3) OR (channel = 'webhook' AND $4)) ",
+                "ORDER BY next_attempt_at, id LIMIT 1",
+                $lock,
+                ") ",
+                "RETURNING id, ",
+                $subject,
+                " AS subject_id, channel, attempts, claim_token AS token"
+            ),
+            renew: concat!(
+                "UPDATE ",
+                $table,
+                " SET leased_until = ",
+                now_sql!($backend),
+                " + $1 ",
+                "WHERE id = $2 AND claim_token = $3 AND delivered_at IS NULL"
+            ),
+            // `$on_delivered` clears what must not outlive the delivery (an invitation's link).
             delivered: concat!(
                 "UPDATE ",
                 $table,
-                " SET delivered_at = $1, leased_until = NULL, last_error = NULL",
+                " SET delivered_at = ",
+                now_sql!($backend),
+                ", ",
+                "leased_until = NULL, claim_token = NULL, last_error = NULL",
                 $on_delivered,
-                " WHERE id = $2"
+                " WHERE id = $1 AND claim_token = $2"
             ),
             failed: concat!(
                 "UPDATE ",
                 $table,
-                " SET next_attempt_at = $1, leased_until = NULL, last_error = $2 WHERE id = $3"
+                " SET next_attempt_at = ",
+                now_sql!($backend),
+                " + $1, ",
+                "leased_until = NULL, claim_token = NULL, last_error = $2, ",
+                "dead_at = CASE WHEN attempts >= $3 THEN ",
+                now_sql!($backend),
+                " ELSE NULL END ",
+                "WHERE id = $4 AND claim_token = $5 RETURNING dead_at"
+            ),
+            release: concat!(
+                "UPDATE ",
+                $table,
+                " SET leased_until = NULL, claim_token = NULL ",
+                "WHERE id = $1 AND claim_token = $2 AND delivered_at IS NULL"
+            ),
+            // `$2`, when given, is the lead the delivery must belong to.
+            retry: concat!(
+                "UPDATE ",
+                $table,
+                " SET dead_at = NULL, attempts = 0, ",
+                "next_attempt_at = ",
+                now_sql!($backend),
+                " ",
+                "WHERE id = $1 AND ",
+                $subject,
+                " = COALESCE($2, ",
+                $subject,
+                ") ",
+                "AND dead_at IS NOT NULL AND delivered_at IS NULL"
             ),
         }
     };
 }
 
 struct TableSql {
-    claim_sqlite: &'static str,
-    claim_postgres: &'static str,
+    claim: &'static str,
+    renew: &'static str,
     delivered: &'static str,
     failed: &'static str,
+    release: &'static str,
+    retry: &'static str,
 }
 
-const ENQUIRIES: TableSql = table_sql!("deliveries", "enquiry_id");
-const APPLICATIONS: TableSql = table_sql!("application_deliveries", "application_id");
-const TEAM_MAIL: TableSql = table_sql!("team_mail", "invitation_id", ", body = NULL");
+macro_rules! both_backends {
+    ($table:literal, $subject:literal, $on_delivered:literal) => {
+        [
+            table_sql!(sqlite, $table, $subject, "", $on_delivered),
+            // SKIP LOCKED: replicas claiming at once take different rows instead of waiting.
+            table_sql!(
+                postgres,
+                $table,
+                $subject,
+                " FOR UPDATE SKIP LOCKED",
+                $on_delivered
+            ),
+        ]
+    };
+}
+
+const ENQUIRIES: [TableSql; 2] = both_backends!("deliveries", "enquiry_id", "");
+const APPLICATIONS: [TableSql; 2] = both_backends!("application_deliveries", "application_id", "");
+const TEAM_MAIL: [TableSql; 2] = both_backends!("team_mail", "invitation_id", ", body = NULL");
 
 impl OutboxTable {
-    fn sql(self) -> &'static TableSql {
-        match self {
-            OutboxTable::Enquiries => &ENQUIRIES,
-            OutboxTable::Applications => &APPLICATIONS,
-            OutboxTable::TeamMail => &TEAM_MAIL,
-        }
-    }
+    pub const ALL: [OutboxTable; 3] = [
+        OutboxTable::Enquiries,
+        OutboxTable::Applications,
+        OutboxTable::TeamMail,
+    ];
 
-    /// What one row delivers, for logs: "enquiry" or "application".
+    /// What one row delivers, for logs and metrics: "enquiry", "application" or "invitation".
     pub fn subject(self) -> &'static str {
         match self {
             OutboxTable::Enquiries => "enquiry",
@@ -105,77 +179,216 @@ impl OutboxTable {
             OutboxTable::TeamMail => "invitation",
         }
     }
+
+    pub fn table_name(self) -> &'static str {
+        match self {
+            OutboxTable::Enquiries => "deliveries",
+            OutboxTable::Applications => "application_deliveries",
+            OutboxTable::TeamMail => "team_mail",
+        }
+    }
+
+    fn subject_column(self) -> &'static str {
+        match self {
+            OutboxTable::Enquiries => "enquiry_id",
+            OutboxTable::Applications => "application_id",
+            OutboxTable::TeamMail => "invitation_id",
+        }
+    }
 }
 
-fn millis_from_now(after: Duration) -> i64 {
-    now_ms().saturating_add(i64::try_from(after.as_millis()).unwrap_or(i64::MAX / 2))
+/// A delivery that is not delivered, as the CLI lists it.
+#[derive(Debug, Clone, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UndeliveredRow {
+    pub id: i64,
+    pub subject_id: String,
+    pub channel: String,
+    pub attempts: i64,
+    pub next_attempt_at: i64,
+    pub queued_at: Option<i64>,
+    pub dead_at: Option<i64>,
+    pub last_error: Option<String>,
+}
+
+super::rows::from_row!(UndeliveredRow {
+    id,
+    subject_id,
+    channel,
+    attempts,
+    next_attempt_at,
+    queued_at,
+    dead_at,
+    last_error,
+});
+
+fn millis(duration: Duration) -> i64 {
+    i64::try_from(duration.as_millis()).unwrap_or(i64::MAX / 4)
 }
 
 impl Store {
-    /// Leases up to `limit` due deliveries of the enabled channels to this instance. On
-    /// PostgreSQL, `FOR UPDATE SKIP LOCKED` lets several instances claim disjoint rows; SQLite
-    /// has one writer at a time, so the single UPDATE is already exclusive.
-    pub async fn claim_due_deliveries(
+    fn outbox_sql(&self, table: OutboxTable) -> &'static TableSql {
+        let backend = match self {
+            Store::Sqlite { .. } => 0,
+            Store::Postgres(_) => 1,
+        };
+        match table {
+            OutboxTable::Enquiries => &ENQUIRIES[backend],
+            OutboxTable::Applications => &APPLICATIONS[backend],
+            OutboxTable::TeamMail => &TEAM_MAIL[backend],
+        }
+    }
+
+    /// Claims the most overdue delivery of the enabled channels for `lease`, if one is due. On
+    /// PostgreSQL, `FOR UPDATE SKIP LOCKED` lets several instances claim different rows at
+    /// once; SQLite has one writer at a time, so the single UPDATE is already exclusive.
+    pub async fn claim_delivery(
         &self,
         table: OutboxTable,
         lease: Duration,
-        limit: i64,
         email: bool,
         webhook: bool,
-    ) -> Result<Vec<ClaimedDelivery>, StoreError> {
-        let now = now_ms();
-        let leased_until = millis_from_now(lease);
+    ) -> Result<Option<ClaimedDelivery>, StoreError> {
+        let token = uuid::Uuid::new_v4().simple().to_string();
         let _turn = self.write_turn().await;
-        let sql = match self {
-            Store::Sqlite { .. } => table.sql().claim_sqlite,
-            Store::Postgres(_) => table.sql().claim_postgres,
-        };
-        let rows = with_pool!(self, pool => {
-            sqlx::query_as::<_, ClaimedDelivery>(sql)
-                .bind(leased_until)
-                .bind(now)
+        let row = with_pool!(self, pool => {
+            sqlx::query_as::<_, ClaimedDelivery>(self.outbox_sql(table).claim)
+                .bind(millis(lease))
+                .bind(&token)
                 .bind(email)
                 .bind(webhook)
-                .bind(limit)
+                .fetch_optional(pool)
+                .await?
+        });
+        Ok(row)
+    }
+
+    /// Extends a claim by `lease` from now; `false` when it is no longer ours.
+    pub async fn renew_delivery(
+        &self,
+        table: OutboxTable,
+        delivery: &ClaimedDelivery,
+        lease: Duration,
+    ) -> Result<bool, StoreError> {
+        let _turn = self.write_turn().await;
+        let rows = with_pool!(self, pool => {
+            sqlx::query(self.outbox_sql(table).renew)
+                .bind(millis(lease))
+                .bind(delivery.id)
+                .bind(&delivery.token)
+                .execute(pool)
+                .await?
+                .rows_affected()
+        });
+        Ok(rows == 1)
+    }
+
+    /// Marks a claimed delivery sent; `false` when the claim was no longer ours (nothing
+    /// written).
+    pub async fn mark_delivered(
+        &self,
+        table: OutboxTable,
+        delivery: &ClaimedDelivery,
+    ) -> Result<bool, StoreError> {
+        let _turn = self.write_turn().await;
+        let rows = with_pool!(self, pool => {
+            sqlx::query(self.outbox_sql(table).delivered)
+                .bind(delivery.id)
+                .bind(&delivery.token)
+                .execute(pool)
+                .await?
+                .rows_affected()
+        });
+        Ok(rows == 1)
+    }
+
+    /// Records a failed attempt: due again after `retry_in`, or dead once it has had
+    /// `max_attempts`.
+    pub async fn mark_failed(
+        &self,
+        table: OutboxTable,
+        delivery: &ClaimedDelivery,
+        retry_in: Duration,
+        max_attempts: i64,
+        error: &str,
+    ) -> Result<Failed, StoreError> {
+        let _turn = self.write_turn().await;
+        let row: Option<(Option<i64>,)> = with_pool!(self, pool => {
+            sqlx::query_as(self.outbox_sql(table).failed)
+                .bind(millis(retry_in))
+                .bind(error)
+                .bind(max_attempts)
+                .bind(delivery.id)
+                .bind(&delivery.token)
+                .fetch_optional(pool)
+                .await?
+        });
+        Ok(match row {
+            None => Failed::Stale,
+            Some((Some(_),)) => Failed::Dead,
+            Some((None,)) => Failed::Retrying,
+        })
+    }
+
+    /// Gives a claim back unsent (shutting down), so another instance takes it at once.
+    pub async fn release_delivery(
+        &self,
+        table: OutboxTable,
+        delivery: &ClaimedDelivery,
+    ) -> Result<(), StoreError> {
+        let _turn = self.write_turn().await;
+        with_pool!(self, pool => {
+            sqlx::query(self.outbox_sql(table).release)
+                .bind(delivery.id)
+                .bind(&delivery.token)
+                .execute(pool)
+                .await?;
+        });
+        Ok(())
+    }
+
+    /// Makes a dead delivery due now with its attempts reset; `false` when no dead delivery
+    /// has this id (of the lead `subject_id`, when given).
+    pub async fn retry_dead_delivery(
+        &self,
+        table: OutboxTable,
+        delivery_id: i64,
+        subject_id: Option<&str>,
+    ) -> Result<bool, StoreError> {
+        let _turn = self.write_turn().await;
+        let rows = with_pool!(self, pool => {
+            sqlx::query(self.outbox_sql(table).retry)
+                .bind(delivery_id)
+                .bind(subject_id)
+                .execute(pool)
+                .await?
+                .rows_affected()
+        });
+        Ok(rows == 1)
+    }
+
+    /// The deliveries not yet delivered (only the dead ones with `dead_only`), oldest first.
+    pub async fn undelivered(
+        &self,
+        table: OutboxTable,
+        dead_only: bool,
+    ) -> Result<Vec<UndeliveredRow>, StoreError> {
+        let sql = format!(
+            "SELECT id, {} AS subject_id, channel, attempts, next_attempt_at, queued_at, dead_at, \
+             last_error FROM {} WHERE delivered_at IS NULL{} ORDER BY id",
+            table.subject_column(),
+            table.table_name(),
+            if dead_only {
+                " AND dead_at IS NOT NULL"
+            } else {
+                ""
+            },
+        );
+        let rows = with_pool!(self, pool => {
+            sqlx::query_as::<_, UndeliveredRow>(sqlx::AssertSqlSafe(sql.as_str()))
                 .fetch_all(pool)
                 .await?
         });
         Ok(rows)
-    }
-
-    pub async fn mark_delivered(
-        &self,
-        table: OutboxTable,
-        delivery_id: i64,
-    ) -> Result<(), StoreError> {
-        let _turn = self.write_turn().await;
-        with_pool!(self, pool => {
-            sqlx::query(table.sql().delivered)
-                .bind(now_ms())
-                .bind(delivery_id)
-                .execute(pool)
-                .await?;
-        });
-        Ok(())
-    }
-
-    pub async fn mark_failed(
-        &self,
-        table: OutboxTable,
-        delivery_id: i64,
-        retry_in: Duration,
-        error: &str,
-    ) -> Result<(), StoreError> {
-        let next = millis_from_now(retry_in);
-        let _turn = self.write_turn().await;
-        with_pool!(self, pool => {
-            sqlx::query(table.sql().failed)
-                .bind(next)
-                .bind(error)
-                .bind(delivery_id)
-                .execute(pool)
-                .await?;
-        });
-        Ok(())
     }
 }

@@ -89,8 +89,20 @@ macro_rules! with_pool {
     };
 }
 
+/// The database's clock in milliseconds since the epoch, one expression per backend: what
+/// several replicas compare (leases, chores) is read from one clock, not from each host's.
+macro_rules! now_sql {
+    (sqlite) => {
+        "CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER)"
+    };
+    (postgres) => {
+        "(EXTRACT(EPOCH FROM statement_timestamp()) * 1000)::BIGINT"
+    };
+}
+
 mod analytics;
 mod applications;
+mod chores;
 mod deliveries;
 mod enquiries;
 mod feedback;
@@ -101,7 +113,7 @@ mod submissions;
 pub mod team;
 pub use analytics::{LeadSource, NewEvent, Total};
 pub use applications::{CvMeta, Deleted, NewApplication, StoredApplication};
-pub use deliveries::{ClaimedDelivery, OutboxTable};
+pub use deliveries::{ClaimedDelivery, Failed, OutboxTable};
 pub use enquiries::{NewEnquiry, StoredEnquiry};
 pub use feedback::FeedbackKind;
 pub use outbox_metrics::OutboxBacklog;

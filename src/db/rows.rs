@@ -106,6 +106,94 @@ mod tests {
         );
     }
 
+    /// Migrations before this one predate rolling deploys.
+    const FIRST_RULED: &str = "0006";
+
+    /// What a migration may not do while the previous release still runs against the schema
+    /// (docs/operations.md, "Migrations"), unless it is a contract step that says so.
+    fn breaks_the_previous_release(sql: &str) -> Option<&'static str> {
+        let code: String = sql
+            .lines()
+            .map(|l| l.split("--").next().unwrap_or_default())
+            .collect::<Vec<_>>()
+            .join(" ")
+            .to_ascii_uppercase();
+        let words: Vec<&str> = code.split_whitespace().collect();
+        let text = words.join(" ");
+        let rules: [(&str, &'static str); 6] = [
+            ("DROP TABLE", "drops a table"),
+            ("DROP COLUMN", "drops a column"),
+            ("RENAME", "renames"),
+            ("ALTER COLUMN", "changes a column"),
+            (
+                "ADD CONSTRAINT",
+                "adds a constraint the previous release may break",
+            ),
+            ("TRUNCATE", "empties a table"),
+        ];
+        if let Some((_, why)) = rules.iter().find(|(pattern, _)| text.contains(pattern)) {
+            return Some(why);
+        }
+        // A new NOT NULL column without a default refuses the previous release's inserts.
+        text.split("ADD COLUMN")
+            .skip(1)
+            .map(|rest| rest.split([',', ';']).next().unwrap_or_default())
+            .any(|column| column.contains("NOT NULL") && !column.contains("DEFAULT"))
+            .then_some("adds a NOT NULL column without a default")
+    }
+
+    #[test]
+    fn migrations_only_expand_unless_a_contract_step_names_its_expand_step() {
+        for (name, sql) in SQLITE.iter().chain(POSTGRES) {
+            if *name < FIRST_RULED {
+                continue;
+            }
+            let contract = sql
+                .lines()
+                .find_map(|l| l.trim().strip_prefix("-- contract:"))
+                .map(str::trim);
+            match (breaks_the_previous_release(sql), contract) {
+                (None, _) => {}
+                (Some(why), None) => panic!(
+                    "{name} {why}: the previous release still runs during a rolling deploy. \
+                     Expand now, contract in a later release with a `-- contract: unused since \
+                     <migration>` line"
+                ),
+                (Some(_), Some(note)) => {
+                    let since = note
+                        .split_whitespace()
+                        .find(|w| w.len() >= 4 && w[..4].bytes().all(|b| b.is_ascii_digit()))
+                        .unwrap_or_default();
+                    assert!(
+                        !since.is_empty()
+                            && since < *name
+                            && SQLITE.iter().any(|(n, _)| n.starts_with(since)),
+                        "{name}: its contract line must name the earlier migration since which \
+                         the previous release no longer uses what it removes"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_expand_rule_sees_what_breaks_a_running_release() {
+        assert!(breaks_the_previous_release("ALTER TABLE a ADD COLUMN b TEXT;").is_none());
+        assert!(
+            breaks_the_previous_release("ALTER TABLE a ADD COLUMN b BIGINT NOT NULL DEFAULT 0;")
+                .is_none()
+        );
+        assert!(breaks_the_previous_release("CREATE TABLE c (id TEXT NOT NULL);").is_none());
+        assert!(breaks_the_previous_release("-- we never DROP COLUMN here\nSELECT 1;").is_none());
+        assert!(breaks_the_previous_release("ALTER TABLE a ADD COLUMN b TEXT NOT NULL;").is_some());
+        assert!(breaks_the_previous_release("ALTER TABLE a DROP COLUMN b;").is_some());
+        assert!(breaks_the_previous_release("alter table a rename column b to c;").is_some());
+        assert!(
+            breaks_the_previous_release("ALTER TABLE a ALTER COLUMN b SET NOT NULL;").is_some()
+        );
+        assert!(breaks_the_previous_release("DROP TABLE a;").is_some());
+    }
+
     #[tokio::test]
     async fn the_embedded_migrations_are_the_folders() {
         holds_the_folder("sqlite", SQLITE).await;

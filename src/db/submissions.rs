@@ -43,7 +43,7 @@ impl Store {
         );
         let existing = existing_sql(table);
         let outbox = format!(
-            "INSERT INTO {} ({}, channel, next_attempt_at) VALUES ($1, $2, $3)",
+            "INSERT INTO {} ({}, channel, next_attempt_at, queued_at) VALUES ($1, $2, $3, $3)",
             table.outbox, table.outbox_subject,
         );
         let id = uuid::Uuid::now_v7().to_string();

@@ -167,18 +167,22 @@ super::rows::from_row!(Note { at, author, text });
 #[derive(Debug, Clone, serde::Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DeliveryState {
+    pub id: i64,
     pub channel: String,
     pub attempts: i64,
     pub delivered_at: Option<i64>,
     pub next_attempt_at: i64,
+    pub dead_at: Option<i64>,
     pub last_error: Option<String>,
 }
 
 super::rows::from_row!(DeliveryState {
+    id,
     channel,
     attempts,
     delivered_at,
     next_attempt_at,
+    dead_at,
     last_error,
 });
 
@@ -459,8 +463,8 @@ impl Store {
             .await?;
             sqlx::query(
                 "INSERT INTO team_mail \
-                 (invitation_id, channel, recipient, subject, body, next_attempt_at) \
-                 VALUES ($1, 'email', $2, $3, $4, $5)",
+                 (invitation_id, channel, recipient, subject, body, next_attempt_at, queued_at) \
+                 VALUES ($1, 'email', $2, $3, $4, $5, $5)",
             )
             .bind(invitation.id)
             .bind(invitation.email)
@@ -912,8 +916,8 @@ impl Store {
     ) -> Result<Vec<DeliveryState>, StoreError> {
         let (table, subject) = kind.outbox();
         let sql = format!(
-            "SELECT channel, attempts, delivered_at, next_attempt_at, last_error FROM {table} \
-             WHERE {subject} = $1 ORDER BY channel"
+            "SELECT id, channel, attempts, delivered_at, next_attempt_at, dead_at, last_error \
+             FROM {table} WHERE {subject} = $1 ORDER BY channel"
         );
         let rows = with_pool!(self, pool => {
             sqlx::query_as::<_, DeliveryState>(sqlx::AssertSqlSafe(sql.as_str()))
@@ -922,6 +926,24 @@ impl Store {
                 .await?
         });
         Ok(rows)
+    }
+
+    /// The leads of one kind with a dead delivery (out of attempts, not delivered).
+    pub async fn leads_with_dead_deliveries(
+        &self,
+        kind: LeadKind,
+    ) -> Result<std::collections::HashSet<String>, StoreError> {
+        let (table, subject) = kind.outbox();
+        let sql = format!(
+            "SELECT DISTINCT {subject} FROM {table} \
+             WHERE dead_at IS NOT NULL AND delivered_at IS NULL"
+        );
+        let rows: Vec<(String,)> = with_pool!(self, pool => {
+            sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))
+                .fetch_all(pool)
+                .await?
+        });
+        Ok(rows.into_iter().map(|(id,)| id).collect())
     }
 
     /// How many deliveries (e-mail, webhook) the leads of one kind sent by `email` have, in any

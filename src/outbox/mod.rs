@@ -3,10 +3,14 @@
 //! invitations from `team_mail`.
 //!
 //! A delivery outage never blocks a visitor: the enquiry and its outbox rows are committed by
-//! the request; this worker leases due rows, sends them, and marks them delivered or schedules
-//! a retry with exponential backoff. Leases expire, so a crashed instance's rows are retried by
-//! whichever instance runs next; `FOR UPDATE SKIP LOCKED` keeps instances on one PostgreSQL off
-//! each other's rows.
+//! the request; `DELIVERY_WORKERS` workers each claim one due row at a time, send it, and mark
+//! it delivered or schedule a retry with exponential backoff, until it has had
+//! `DELIVERY_MAX_ATTEMPTS` and is dead (shown to administrators, who can retry it). A claim is
+//! leased and renewed while its send runs, so a slow receiver cannot outlive it; a crashed
+//! instance's claims lapse and are retried by whichever instance runs next. At shutdown the
+//! workers finish their sends, and give back the claims of sends cut off by the deadline.
+//! The e-mail's Message-ID and the webhook's delivery id are the lead's id, so a receiver can
+//! drop the one repeat a crash mid-send can cause.
 
 pub mod email;
 pub mod webhook;
@@ -17,12 +21,8 @@ use std::time::Duration;
 use tokio::sync::{Notify, watch};
 
 use crate::config::DeliveryConfig;
-use crate::db::{Channel, ClaimedDelivery, OutboxTable, Store};
+use crate::db::{Channel, ClaimedDelivery, Failed, OutboxTable, Store};
 use crate::uploads::Uploads;
-
-/// How long a claimed delivery is ours; longer than any send may take.
-const LEASE: Duration = Duration::from_secs(60);
-const BATCH: i64 = 16;
 
 pub struct Outbox {
     store: Store,
@@ -107,64 +107,105 @@ impl Outbox {
         channels
     }
 
-    /// Runs until `shutdown` turns true; a send in progress is finished first.
-    pub async fn run(self: Arc<Self>, mut shutdown: watch::Receiver<bool>) {
+    /// Runs `DELIVERY_WORKERS` workers until `stop` turns true; each finishes the send it has
+    /// in progress, unless `abort` turns true first, when it gives the claim back unsent.
+    pub async fn run(self: Arc<Self>, stop: watch::Receiver<bool>, abort: watch::Receiver<bool>) {
         if self.email.is_none() && self.webhook.is_none() && self.application_webhook.is_none() {
             tracing::info!(
                 "no SMTP_URL, ENQUIRY_WEBHOOK_URL or APPLICATION_WEBHOOK_URL: submissions are stored only"
             );
             return;
         }
-        loop {
-            if *shutdown.borrow() {
-                break;
-            }
-            let mut due = Ok(0);
-            for table in [
-                OutboxTable::Enquiries,
-                OutboxTable::Applications,
-                OutboxTable::TeamMail,
-            ] {
-                due = match due {
-                    Ok(count) => self.deliver_due(table).await.map(|more| count + more),
-                    failed => failed,
-                };
-            }
-            match due {
-                Ok(0) => {}
-                // More may be due right away.
-                Ok(_) => continue,
-                Err(error) => tracing::warn!(%error, "outbox: cannot claim deliveries"),
-            }
-            tokio::select! {
-                () = self.wake.notified() => {},
-                () = tokio::time::sleep(self.config.poll_interval) => {},
-                _ = shutdown.changed() => {},
-            }
+        let workers: Vec<_> = (0..self.config.workers.max(1))
+            .map(|_| tokio::spawn(self.clone().work(stop.clone(), abort.clone())))
+            .collect();
+        for worker in workers {
+            let _ = worker.await;
         }
         tracing::info!("outbox stopped");
     }
 
-    async fn deliver_due(&self, table: OutboxTable) -> Result<usize, crate::db::StoreError> {
+    async fn work(self: Arc<Self>, mut stop: watch::Receiver<bool>, abort: watch::Receiver<bool>) {
+        loop {
+            if *stop.borrow() {
+                return;
+            }
+            let mut sent = false;
+            for table in OutboxTable::ALL {
+                match self.deliver_one(table, abort.clone()).await {
+                    Ok(true) => sent = true,
+                    Ok(false) => {}
+                    Err(error) => {
+                        tracing::warn!(%error, outbox = table.subject(), "outbox: cannot claim a delivery");
+                    }
+                }
+            }
+            // More may be due right away.
+            if sent {
+                continue;
+            }
+            tokio::select! {
+                () = self.wake.notified() => {},
+                () = tokio::time::sleep(self.config.poll_interval) => {},
+                _ = stop.changed() => {},
+            }
+        }
+    }
+
+    /// Claims one due delivery of `table` and sends it; `false` when none was due.
+    async fn deliver_one(
+        &self,
+        table: OutboxTable,
+        mut abort: watch::Receiver<bool>,
+    ) -> Result<bool, crate::db::StoreError> {
         let webhook = match table {
             OutboxTable::Enquiries => self.webhook.is_some(),
             OutboxTable::Applications => self.application_webhook.is_some(),
             OutboxTable::TeamMail => false,
         };
-        let claimed = self
+        let Some(delivery) = self
             .store
-            .claim_due_deliveries(table, LEASE, BATCH, self.email.is_some(), webhook)
-            .await?;
-        let count = claimed.len();
-        for delivery in claimed {
-            let sent = match table {
+            .claim_delivery(table, self.config.lease, self.email.is_some(), webhook)
+            .await?
+        else {
+            return Ok(false);
+        };
+        let send = async {
+            match table {
                 OutboxTable::Enquiries => self.deliver(&delivery).await,
                 OutboxTable::Applications => self.deliver_application(&delivery).await,
                 OutboxTable::TeamMail => self.deliver_team_mail(&delivery).await,
-            };
-            match sent {
-                Ok(()) => {
-                    self.store.mark_delivered(table, delivery.id).await?;
+            }
+        };
+        let outcome = tokio::select! {
+            sent = send => Some(Some(sent)),
+            () = self.hold_claim(table, &delivery) => Some(None),
+            _ = abort.wait_for(|aborted| *aborted) => None,
+        };
+        let Some(outcome) = outcome else {
+            self.store.release_delivery(table, &delivery).await?;
+            tracing::warn!(
+                subject = table.subject(),
+                id = %delivery.subject_id,
+                channel = %delivery.channel,
+                "shutdown deadline: send cut off, delivery released for another instance"
+            );
+            return Ok(true);
+        };
+        let log_stale = || {
+            // Another instance holds the row now and sends it: at worst the receiver gets one
+            // repeat with the same Message-ID or delivery id.
+            tracing::warn!(
+                subject = table.subject(),
+                id = %delivery.subject_id,
+                channel = %delivery.channel,
+                "delivery claim lost to another instance; this result is discarded"
+            );
+        };
+        match outcome {
+            None => log_stale(),
+            Some(Ok(())) => {
+                if self.store.mark_delivered(table, &delivery).await? {
                     tracing::info!(
                         subject = table.subject(),
                         id = %delivery.subject_id,
@@ -173,11 +214,25 @@ impl Outbox {
                         "{} delivered",
                         table.subject()
                     );
+                } else {
+                    log_stale();
                 }
-                Err(error) => {
-                    let retry_in = self.backoff(delivery.attempts);
-                    // The error names the failing system, never the submission's contents.
-                    tracing::warn!(
+            }
+            Some(Err(error)) => {
+                let retry_in = self.backoff(delivery.attempts);
+                let failed = self
+                    .store
+                    .mark_failed(
+                        table,
+                        &delivery,
+                        retry_in,
+                        i64::from(self.config.max_attempts),
+                        &error.to_string(),
+                    )
+                    .await?;
+                // The error names the failing system, never the submission's contents.
+                match failed {
+                    Failed::Retrying => tracing::warn!(
                         subject = table.subject(),
                         id = %delivery.subject_id,
                         channel = %delivery.channel,
@@ -185,14 +240,39 @@ impl Outbox {
                         retry_in_ms = retry_in.as_millis() as u64,
                         %error,
                         "delivery failed; will retry"
-                    );
-                    self.store
-                        .mark_failed(table, delivery.id, retry_in, &error.to_string())
-                        .await?;
+                    ),
+                    Failed::Dead => tracing::error!(
+                        subject = table.subject(),
+                        id = %delivery.subject_id,
+                        channel = %delivery.channel,
+                        attempt = delivery.attempts,
+                        %error,
+                        "delivery failed for the last time: dead until an administrator retries it"
+                    ),
+                    Failed::Stale => log_stale(),
                 }
             }
         }
-        Ok(count)
+        Ok(true)
+    }
+
+    /// Renews the claim every third of the lease while the send runs; returns only when the
+    /// claim turns out to be someone else's.
+    async fn hold_claim(&self, table: OutboxTable, delivery: &ClaimedDelivery) {
+        let every = self.config.lease / 3;
+        loop {
+            tokio::time::sleep(every).await;
+            match self
+                .store
+                .renew_delivery(table, delivery, self.config.lease)
+                .await
+            {
+                Ok(true) => {}
+                Ok(false) => return,
+                // A database blip: the lease may still hold; try again next time.
+                Err(error) => tracing::warn!(%error, "outbox: cannot renew a delivery claim"),
+            }
+        }
     }
 
     async fn deliver(&self, delivery: &ClaimedDelivery) -> Result<(), DeliveryError> {

@@ -9,7 +9,7 @@ use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Deserializer, Serialize};
 
 use super::error::TeamError;
-use super::session::{Allowed, Hiring, Leads, Signed};
+use super::session::{Admin, Allowed, Hiring, Leads, Signed};
 use super::{Body, Team};
 use crate::api::extract::{Guarded, Json as JsonBody};
 use crate::db::team::{DeliveryState, LeadFilter, LeadKind, Note};
@@ -97,6 +97,8 @@ pub struct EnquiryItem {
     #[serde(flatten)]
     enquiry: StoredEnquiry,
     overdue: bool,
+    /// A delivery to sales is out of attempts: the team may not have seen this lead.
+    delivery_dead: bool,
 }
 
 #[derive(Serialize)]
@@ -121,6 +123,10 @@ pub async fn enquiries(
 ) -> Result<Json<List<EnquiryItem>>, TeamError> {
     let filter = filter(query.as_deref(), LeadKind::Enquiry)?;
     let now = now_ms();
+    let dead = state
+        .store
+        .leads_with_dead_deliveries(LeadKind::Enquiry)
+        .await?;
     let items: Vec<EnquiryItem> = state
         .store
         .team_leads::<StoredEnquiry>(&filter, LIST_LIMIT)
@@ -128,6 +134,7 @@ pub async fn enquiries(
         .into_iter()
         .map(|enquiry| EnquiryItem {
             overdue: overdue(&enquiry, now),
+            delivery_dead: dead.contains(&enquiry.id),
             enquiry,
         })
         .collect();
@@ -141,30 +148,91 @@ pub async fn enquiries(
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Delivery {
+    id: i64,
     channel: String,
-    /// `delivered`, `pending` (not tried yet) or `failed` (tried, will be tried again).
+    /// `delivered`, `pending` (not tried yet), `failed` (tried, will be tried again) or `dead`
+    /// (out of attempts: sent again only when an administrator retries it).
     state: &'static str,
     attempts: i64,
     delivered_at: Option<i64>,
     next_attempt_at: Option<i64>,
+    dead_at: Option<i64>,
     last_error: Option<String>,
 }
 
 fn deliveries(rows: Vec<DeliveryState>) -> Vec<Delivery> {
     rows.into_iter()
         .map(|d| Delivery {
-            state: match (d.delivered_at, d.last_error.is_some()) {
-                (Some(_), _) => "delivered",
-                (None, true) => "failed",
-                (None, false) => "pending",
+            state: match (d.delivered_at, d.dead_at, d.last_error.is_some()) {
+                (Some(_), _, _) => "delivered",
+                (None, Some(_), _) => "dead",
+                (None, None, true) => "failed",
+                (None, None, false) => "pending",
             },
-            next_attempt_at: d.delivered_at.is_none().then_some(d.next_attempt_at),
+            next_attempt_at: (d.delivered_at.is_none() && d.dead_at.is_none())
+                .then_some(d.next_attempt_at),
+            id: d.id,
             channel: d.channel,
             attempts: d.attempts,
             delivered_at: d.delivered_at,
+            dead_at: d.dead_at,
             last_error: d.last_error,
         })
         .collect()
+}
+
+/// `POST /api/team/{enquiries|applications}/{id}/deliveries/{delivery}/retry`: an administrator
+/// sends a dead delivery again (its attempts counted from zero).
+async fn retry_delivery(
+    state: &AppState,
+    me: &Signed,
+    kind: LeadKind,
+    id: &str,
+    delivery: i64,
+) -> Result<Response, TeamError> {
+    let table = match kind {
+        LeadKind::Enquiry => crate::db::OutboxTable::Enquiries,
+        LeadKind::Application => crate::db::OutboxTable::Applications,
+    };
+    if !state
+        .store
+        .retry_dead_delivery(table, delivery, Some(id))
+        .await?
+    {
+        return Err(TeamError::NotFound(
+            "this lead has no dead delivery with this id",
+        ));
+    }
+    state
+        .store
+        .audit(
+            Some(&me.member.id),
+            "delivery-retry",
+            Some(id),
+            Some(&format!("{} delivery {delivery}", kind.as_str())),
+        )
+        .await?;
+    state.outbox.wake.notify_one();
+    let rows = state.store.lead_deliveries(kind, id).await?;
+    Ok(Json(deliveries(rows)).into_response())
+}
+
+/// `POST /api/team/enquiries/{id}/deliveries/{delivery}/retry`.
+pub async fn retry_enquiry_delivery(
+    State(state): State<AppState>,
+    Allowed(me, _): Allowed<Admin>,
+    Path((id, delivery)): Path<(String, i64)>,
+) -> Result<Response, TeamError> {
+    retry_delivery(&state, &me, LeadKind::Enquiry, &id, delivery).await
+}
+
+/// `POST /api/team/applications/{id}/deliveries/{delivery}/retry`.
+pub async fn retry_application_delivery(
+    State(state): State<AppState>,
+    Allowed(me, _): Allowed<Admin>,
+    Path((id, delivery)): Path<(String, i64)>,
+) -> Result<Response, TeamError> {
+    retry_delivery(&state, &me, LeadKind::Application, &id, delivery).await
 }
 
 #[derive(Serialize)]
@@ -182,13 +250,15 @@ async fn enquiry_detail(state: &AppState, id: &str) -> Result<EnquiryDetail, Tea
         .enquiry(id)
         .await?
         .ok_or(TeamError::NotFound("no enquiry has this id"))?;
+    let deliveries = deliveries(state.store.lead_deliveries(LeadKind::Enquiry, id).await?);
     Ok(EnquiryDetail {
         notes: state.store.team_notes(LeadKind::Enquiry, id).await?,
-        deliveries: deliveries(state.store.lead_deliveries(LeadKind::Enquiry, id).await?),
         item: EnquiryItem {
             overdue: overdue(&enquiry, now_ms()),
+            delivery_dead: deliveries.iter().any(|d| d.state == "dead"),
             enquiry,
         },
+        deliveries,
     })
 }
 
@@ -360,10 +430,13 @@ pub struct ApplicationItem {
     application: StoredApplication,
     /// When the retention sweep deletes it (and its CV).
     deletes_at: i64,
+    /// A delivery to hiring is out of attempts.
+    delivery_dead: bool,
 }
 
 fn application_item(application: StoredApplication, team: &Team) -> ApplicationItem {
     ApplicationItem {
+        delivery_dead: false,
         deletes_at: application
             .created_at
             .saturating_add(team.application_retention_ms),
@@ -379,12 +452,19 @@ pub async fn applications(
     RawQuery(query): RawQuery,
 ) -> Result<Json<List<ApplicationItem>>, TeamError> {
     let filter = filter(query.as_deref(), LeadKind::Application)?;
+    let dead = state
+        .store
+        .leads_with_dead_deliveries(LeadKind::Application)
+        .await?;
     let items: Vec<ApplicationItem> = state
         .store
         .team_leads::<StoredApplication>(&filter, LIST_LIMIT)
         .await?
         .into_iter()
-        .map(|a| application_item(a, &team))
+        .map(|a| ApplicationItem {
+            delivery_dead: dead.contains(&a.id),
+            ..application_item(a, &team)
+        })
         .collect();
     let jobs = state
         .store
@@ -419,15 +499,19 @@ async fn application_detail(
         .application(id)
         .await?
         .ok_or(TeamError::NotFound("no application has this id"))?;
+    let deliveries = deliveries(
+        state
+            .store
+            .lead_deliveries(LeadKind::Application, id)
+            .await?,
+    );
     Ok(ApplicationDetail {
         notes: state.store.team_notes(LeadKind::Application, id).await?,
-        deliveries: deliveries(
-            state
-                .store
-                .lead_deliveries(LeadKind::Application, id)
-                .await?,
-        ),
-        item: application_item(application, team),
+        item: ApplicationItem {
+            delivery_dead: deliveries.iter().any(|d| d.state == "dead"),
+            ..application_item(application, team)
+        },
+        deliveries,
     })
 }
 

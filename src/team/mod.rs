@@ -144,10 +144,12 @@ pub const ENDPOINTS: &[Documented] = documented! {
     "get" "/api/team/enquiries/{id}" SALES, false, "One enquiry with its notes and deliveries";
     "patch" "/api/team/enquiries/{id}" SALES, true, "Set an enquiry's status or owner";
     "post" "/api/team/enquiries/{id}/notes" SALES, true, "Add a note to an enquiry";
+    "post" "/api/team/enquiries/{id}/deliveries/{delivery}/retry" ADMIN, false, "Send a dead delivery again (logged)";
     "get" "/api/team/applications" HIRING, false, "Applications, newest first, filtered, with counts per job";
     "get" "/api/team/applications/{id}" HIRING, false, "One application with its notes and deliveries";
     "patch" "/api/team/applications/{id}" HIRING, true, "Set an application's status";
     "post" "/api/team/applications/{id}/notes" HIRING, true, "Add a note to an application";
+    "post" "/api/team/applications/{id}/deliveries/{delivery}/retry" ADMIN, false, "Send a dead delivery again (logged)";
     "get" "/api/team/applications/{id}/cv" HIRING, false, "The CV, as an attachment (logged)";
     "get" "/api/team/stats" ALL, false, "Traffic figures for 7, 30 or 90 days";
     "get" "/api/team/people" ADMIN, false, "Members and open invitations";
@@ -183,12 +185,20 @@ pub fn routes(limit: ClientLimit, team: Team) -> FeatureRoutes {
             get(leads::enquiry).patch(leads::update_enquiry),
         )
         .post("/api/team/enquiries/{id}/notes", leads::note_enquiry)
+        .post(
+            "/api/team/enquiries/{id}/deliveries/{delivery}/retry",
+            leads::retry_enquiry_delivery,
+        )
         .get("/api/team/applications", leads::applications)
         .methods(
             "/api/team/applications/{id}",
             get(leads::application).patch(leads::update_application),
         )
         .post("/api/team/applications/{id}/notes", leads::note_application)
+        .post(
+            "/api/team/applications/{id}/deliveries/{delivery}/retry",
+            leads::retry_application_delivery,
+        )
         .get("/api/team/applications/{id}/cv", leads::cv)
         .get("/api/team/stats", traffic::stats)
         .get("/api/team/people", people::list)

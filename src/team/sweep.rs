@@ -6,22 +6,16 @@ use std::time::Duration;
 
 use crate::db::Store;
 
-const SWEEP_INTERVAL: Duration = Duration::from_secs(3600);
+pub const SWEEP_INTERVAL: Duration = Duration::from_secs(3600);
 
-/// Sweeps at start and every hour until `shutdown` turns true.
-pub async fn run(store: Store, mut shutdown: tokio::sync::watch::Receiver<bool>) {
-    loop {
-        match store.sweep_team().await {
-            Ok(0) => {}
-            Ok(rows) => tracing::info!(
-                rows,
-                "team console: finished sessions and old invitations deleted"
-            ),
-            Err(error) => tracing::warn!(%error, "team console sweep failed; will retry"),
-        }
-        tokio::select! {
-            () = tokio::time::sleep(SWEEP_INTERVAL) => {},
-            _ = shutdown.changed() => return,
-        }
+/// The cluster chore: deletes what the console no longer needs.
+pub async fn sweep(store: Store) -> Result<(), crate::db::StoreError> {
+    let rows = store.sweep_team().await?;
+    if rows > 0 {
+        tracing::info!(
+            rows,
+            "team console: finished sessions and old invitations deleted"
+        );
     }
+    Ok(())
 }

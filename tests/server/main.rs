@@ -11,6 +11,7 @@ mod applications_reliability;
 mod delivery;
 mod enquiries_api;
 mod http_framing;
+mod lifecycle;
 mod object_store_s3;
 mod rate_limits;
 mod reliability;

@@ -147,7 +147,11 @@ impl<'a> ServerOptions<'a> {
     pub fn new(database_url: &'a str) -> Self {
         Self {
             database_url,
-            env: vec![("RATE_LIMIT_PER_MINUTE", "0".to_owned())],
+            env: vec![
+                ("RATE_LIMIT_PER_MINUTE", "0".to_owned()),
+                // A test's SIGTERM need not wait for a balancer to notice.
+                ("SHUTDOWN_DRAIN_DELAY_MS", "0".to_owned()),
+            ],
             port: None,
         }
     }

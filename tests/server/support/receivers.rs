@@ -29,6 +29,16 @@ impl Inbox {
 /// An SMTP server speaking just enough of RFC 5321 for lettre (no TLS, no auth). Each message's
 /// DATA is recorded.
 pub async fn smtp_server(port: u16, inbox: Inbox) -> JoinHandle<()> {
+    slow_smtp_server(port, inbox, std::time::Duration::ZERO).await
+}
+
+/// The same, accepting each message only `delay` after its DATA ends (a busy relay). The
+/// message is recorded when it is accepted.
+pub async fn slow_smtp_server(
+    port: u16,
+    inbox: Inbox,
+    delay: std::time::Duration,
+) -> JoinHandle<()> {
     let listener = TcpListener::bind(("127.0.0.1", port))
         .await
         .expect("bind smtp");
@@ -62,6 +72,7 @@ pub async fn smtp_server(port: u16, inbox: Inbox) -> JoinHandle<()> {
                             message.push_str(&data);
                             message.push('\n');
                         }
+                        tokio::time::sleep(delay).await;
                         inbox.push(message);
                         b"250 OK queued\r\n"
                     } else if command.starts_with("QUIT") {

@@ -60,6 +60,8 @@ export function serverEnv() {
     RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? "0",
     // Warnings and errors only: a request log per asset would drown the test report.
     RUST_LOG: process.env.RUST_LOG ?? "warn",
+    // No balancer to wait for: a stopped test server frees its port at once.
+    SHUTDOWN_DRAIN_DELAY_MS: process.env.SHUTDOWN_DRAIN_DELAY_MS ?? "0",
   };
 }
 
