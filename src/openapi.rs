@@ -6,6 +6,7 @@ use axum::response::{IntoResponse, Response};
 use utoipa::OpenApi;
 
 use crate::api::idempotency::IDEMPOTENCY_KEY_PATTERN;
+use crate::observability::request_id::OpenApiHeader as RequestIdHeader;
 
 #[derive(OpenApi)]
 #[openapi(
@@ -34,7 +35,7 @@ use crate::api::idempotency::IDEMPOTENCY_KEY_PATTERN;
         crate::health::Live,
         crate::health::Ready
     )),
-    modifiers(&IdempotencyHeaderPattern, &TeamEndpoints)
+    modifiers(&IdempotencyHeaderPattern, &TeamEndpoints, &RequestIdHeader)
 )]
 pub struct ApiDoc;
 

@@ -68,6 +68,46 @@ pub fn current_header() -> Option<HeaderValue> {
     CURRENT.try_with(RequestId::header_value).ok()
 }
 
+/// Documents the `X-Request-Id` header on every answer of the OpenAPI document.
+pub struct OpenApiHeader;
+
+impl utoipa::Modify for OpenApiHeader {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::RefOr;
+        use utoipa::openapi::header::HeaderBuilder;
+        use utoipa::openapi::schema::{ObjectBuilder, SchemaType, Type};
+        let header = HeaderBuilder::new()
+            .schema(Some(
+                ObjectBuilder::new().schema_type(SchemaType::new(Type::String)),
+            ))
+            .description(Some(
+                "The request's id: the one a trusted proxy sent, else a new UUIDv7. The server's \
+                 log lines about the request and a JSON error's `requestId` carry it too.",
+            ))
+            .build();
+        for item in openapi.paths.paths.values_mut() {
+            let operations = [
+                &mut item.get,
+                &mut item.put,
+                &mut item.post,
+                &mut item.delete,
+                &mut item.options,
+                &mut item.head,
+                &mut item.patch,
+            ];
+            for operation in operations.into_iter().flatten() {
+                for response in operation.responses.responses.values_mut() {
+                    if let RefOr::T(response) = response {
+                        response
+                            .headers
+                            .insert("X-Request-Id".to_owned(), RefOr::T(header.clone()));
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// 1 to 128 characters, letters, digits and `-_.:+=/` only: what the common generators make
 /// (UUIDs, hex, base64, `Root=1-…` trace ids without their `;`), nothing that could break a log
 /// line or a header.
