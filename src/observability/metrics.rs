@@ -262,8 +262,6 @@ mod tests {
         );
         assert!(
             text.contains(
-                "kaveri_http_request_duration_seconds_bucket{le=\"0.005\",route=\"/api/team/enquiries/{id}\",method=\"PATCH\",status_class=\"4xx\"} 1\n"
-            ) || text.contains(
                 "kaveri_http_request_duration_seconds_bucket{route=\"/api/team/enquiries/{id}\",method=\"PATCH\",status_class=\"4xx\",le=\"0.005\"} 1\n"
             ),
             "{text}"

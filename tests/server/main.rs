@@ -13,6 +13,7 @@ mod enquiries_api;
 mod http_framing;
 mod lifecycle;
 mod object_store_s3;
+mod operations;
 mod rate_limits;
 mod reliability;
 mod static_site;

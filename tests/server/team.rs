@@ -1141,7 +1141,8 @@ async fn hiring_downloads_a_cv_as_an_attachment_and_an_erasure_leaves_nothing_of
         let server = Server::start(
             apps::options(&db.url, &objects)
                 .env("ENQUIRY_WEBHOOK_URL", nowhere.clone())
-                .env("APPLICATION_WEBHOOK_URL", nowhere),
+                .env("APPLICATION_WEBHOOK_URL", nowhere)
+                .env("WEBHOOK_SECRET", "team-test-secret"),
         );
         let (_, hiring) = plant_member(&db, "hiring", "hiring").await;
         let (_, admin) = plant_member(&db, "admin", "admin").await;
