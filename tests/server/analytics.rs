@@ -364,6 +364,8 @@ async fn old_salts_are_deleted_and_finished_days_become_kept_totals() {
                 day(back)
             ));
         }
+        // The first start ran the cluster's roll-up for the hour: forget it, so this start's is due.
+        plant.push("DELETE FROM chores".to_owned());
         for statement in &plant {
             sql_rows(&db, statement).await;
         }

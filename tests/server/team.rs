@@ -973,6 +973,10 @@ async fn sessions_end_when_idle_too_old_revoked_or_deactivated() {
             ),
         )
         .await;
+        // One server per SQLite file; and the first start's sweep counts for the whole cluster
+        // for an hour, so it is forgotten for this start's to be due.
+        drop(server);
+        sql_rows(&db, "DELETE FROM chores").await;
         let _second = Server::start(support::ServerOptions::new(&db.url));
         let deadline = Instant::now() + Duration::from_secs(10);
         loop {
