@@ -5,7 +5,7 @@
 //!
 //! Every request gets its id here, the outermost point (`observability::request_id`): the
 //! files answered here are logged, counted and given it at once; API requests carry it into the
-//! router, whose future runs inside the request's span.
+//! router, whose future runs inside a span that holds it.
 
 use std::convert::Infallible;
 use std::future::{Ready, ready};
@@ -91,17 +91,16 @@ impl Service<Request<Body>> for Front {
     fn call(&mut self, mut request: Request<Body>) -> Self::Future {
         let started = Instant::now();
         let id = RequestId::for_request(request.headers(), self.peer.ip(), &self.proxies);
-        let span = request::span(&id);
         let (route, mut response) = match oversized_headers(request.headers()) {
             Some(refused) => (Route::Rejected, refused),
             None if crate::api::is_api_path(request.uri().path()) => {
                 request.extensions_mut().insert(ConnectInfo(self.peer));
+                let span = request::span(&id);
                 let future = self.router.call(request);
                 return Either::Right(request::api(id, span, future));
             }
             None => serve_static(&self.site, &request),
         };
-        let _in_span = span.enter();
         let (method, path) = (request.method(), request.uri().path());
         request::finish(&id, &route, method, path, &mut response, started);
         Either::Left(ready(Ok(response)))

@@ -1,7 +1,8 @@
 //! Structured logs: JSON lines by default (production), `LOG_FORMAT=text` for humans.
-//! `RUST_LOG` filters as usual (default `info`). A line written while a request is handled
-//! carries the request's span (`"span":{"request_id":…}` in JSON, `request{request_id=…}:` in
-//! text), so one id finds every line about a request.
+//! `RUST_LOG` filters as usual (default `info`). Every request's line carries its
+//! `request_id`, and every line written while an API request is handled carries the request's
+//! span (`"span":{"request_id":…}` in JSON, `request{request_id=…}:` in text), so one id finds
+//! every line about a request.
 
 use tracing_subscriber::EnvFilter;
 

@@ -1,7 +1,9 @@
-//! What every request leaves behind, in one place: its span (carrying its id into every log
-//! line written while it is handled), its log line, its metrics and its `X-Request-Id`. The
-//! front calls it for the files it answers itself and wraps the router's future for the API;
-//! [`observe_api`] is the router's outermost layer, where the matched route is known.
+//! What every request leaves behind, in one place: its log line (with its id), its metrics and
+//! its `X-Request-Id`. An API request also runs in a span carrying its id, so every line its
+//! handler writes has it too. The front calls [`finish`] for the files it answers itself (one
+//! line each, written at once: no span, which would cost the fast path more than the rest of
+//! this together) and wraps the router's future with [`api`]; [`observe_api`] is the router's
+//! outermost layer, where the matched route is known.
 
 use std::convert::Infallible;
 use std::time::Instant;
@@ -17,7 +19,7 @@ use super::metrics::{self, Route};
 use super::request_id::{self, RequestId};
 use crate::api::error::Cause;
 
-/// The span every log line about one request is written in.
+/// The span an API request is handled in.
 pub fn span(id: &RequestId) -> tracing::Span {
     tracing::info_span!("request", request_id = id.as_str())
 }
@@ -32,7 +34,7 @@ pub fn finish(
     response: &mut Response<Body>,
     started: Instant,
 ) {
-    record(route, method, path, response, started);
+    record(id.as_str(), route, method, path, response, started);
     response
         .headers_mut()
         .insert(request_id::HEADER, id.header_value());
@@ -80,16 +82,29 @@ pub async fn observe_api(request: Request<Body>, next: Next) -> Response<Body> {
     if let Some(cause) = response.extensions().get::<Cause>() {
         tracing::error!(%method, path, status = response.status().as_u16(), %cause, "request failed");
     }
-    record(&route, &method, &path, &response, started);
+    let id = request_id::current_header();
+    let id = id
+        .as_ref()
+        .and_then(|id| id.to_str().ok())
+        .unwrap_or_default();
+    record(id, &route, &method, &path, &response, started);
     response
 }
 
-/// One log line a request: method, path (no query string, no bodies), status, duration; and its
-/// metrics.
-fn record(route: &Route, method: &Method, path: &str, response: &Response<Body>, started: Instant) {
+/// One log line a request: its id, method, path (no query string, no bodies), status, duration;
+/// and its metrics.
+fn record(
+    id: &str,
+    route: &Route,
+    method: &Method,
+    path: &str,
+    response: &Response<Body>,
+    started: Instant,
+) {
     let elapsed = started.elapsed();
     tracing::info!(
         target: "request",
+        request_id = id,
         %method,
         path,
         status = response.status().as_u16(),

@@ -5,7 +5,9 @@
 //! A trusted proxy's id is kept, so one id follows the request through the proxy's logs and
 //! ours; anyone else's is replaced, or a client could plant ids (or text) in our logs.
 
+use std::cell::Cell;
 use std::net::IpAddr;
+use std::time::{SystemTime, UNIX_EPOCH};
 
 use axum::http::{HeaderMap, HeaderName, HeaderValue};
 
@@ -25,10 +27,21 @@ tokio::task_local! {
 }
 
 impl RequestId {
-    /// A new id: a UUIDv7, so ids sort by time.
+    /// A new id: a UUIDv7 (ids sort by their millisecond). Its random bits come from a
+    /// per-thread generator seeded from the operating system, not from a system call and a
+    /// global lock per id as `Uuid::now_v7`'s do: this runs for every page served, and an id
+    /// needs to be unique, not unpredictable.
     pub fn generate() -> Self {
+        let millis = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
+        let (high, low) = (next_random(), next_random());
+        let mut bits = [0u8; 10];
+        bits[..8].copy_from_slice(&high.to_le_bytes());
+        bits[8..].copy_from_slice(&low.to_le_bytes()[..2]);
+        let uuid = uuid::Builder::from_unix_timestamp_millis(millis, &bits).into_uuid();
         let mut text = [0u8; uuid::fmt::Hyphenated::LENGTH];
-        let text = uuid::Uuid::now_v7().hyphenated().encode_lower(&mut text);
+        let text = uuid.hyphenated().encode_lower(&mut text);
         Self(HeaderValue::from_str(text).unwrap_or(HeaderValue::from_static("unknown")))
     }
 
@@ -56,6 +69,33 @@ impl RequestId {
     pub fn scope<F: Future>(self, future: F) -> tokio::task::futures::TaskLocalFuture<Self, F> {
         CURRENT.scope(self, future)
     }
+}
+
+/// SplitMix64 over a per-thread state seeded from the operating system's generator (or, should
+/// that fail, the clock and the thread): 64 well-mixed bits a call.
+fn next_random() -> u64 {
+    thread_local! {
+        static STATE: Cell<u64> = Cell::new(seed());
+    }
+    STATE.with(|state| {
+        let next = state.get().wrapping_add(0x9E37_79B9_7F4A_7C15);
+        state.set(next);
+        let mut z = next;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    })
+}
+
+fn seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_ok() {
+        return u64::from_le_bytes(bytes);
+    }
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    std::hash::Hash::hash(&std::thread::current().id(), &mut hasher);
+    std::hash::Hash::hash(&SystemTime::now(), &mut hasher);
+    std::hash::Hasher::finish(&hasher)
 }
 
 /// The id of the request being handled on this task, if any.
@@ -160,11 +200,20 @@ mod tests {
     }
 
     #[test]
-    fn generated_ids_differ_and_sort_by_time() {
+    fn generated_ids_are_uuid_v7s_that_differ_and_sort_by_their_millisecond() {
+        let ids: Vec<RequestId> = (0..10_000).map(|_| RequestId::generate()).collect();
+        let mut texts: Vec<&str> = ids.iter().map(RequestId::as_str).collect();
+        for text in &texts {
+            let parsed = uuid::Uuid::parse_str(text).expect("a UUID");
+            assert_eq!(parsed.get_version_num(), 7, "{text}");
+        }
+        texts.sort_unstable();
+        texts.dedup();
+        assert_eq!(texts.len(), 10_000, "all different");
         let first = RequestId::generate();
-        let second = RequestId::generate();
-        assert_ne!(first.as_str(), second.as_str());
-        assert!(first.as_str() < second.as_str());
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        let later = RequestId::generate();
+        assert!(first.as_str() < later.as_str());
     }
 
     #[tokio::test]

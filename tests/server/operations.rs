@@ -329,7 +329,26 @@ async fn every_answer_and_its_log_line_carry_one_request_id_and_a_clients_own_is
     assert_eq!(body["requestId"], json!(id));
     let lines = request_lines(&server, "/api/enquiries", 400);
     assert_eq!(lines.len(), 1, "{lines:?}");
-    assert_eq!(lines[0]["span"]["request_id"], json!(id), "{}", lines[0]);
+    assert_eq!(lines[0]["request_id"], json!(id), "{}", lines[0]);
+
+    // What a handler logs while it works carries the id too (its span's).
+    let created = http
+        .post(server.url("/api/enquiries"))
+        .json(&valid_enquiry())
+        .send()
+        .await
+        .expect("POST");
+    assert_eq!(created.status(), 201);
+    let id = header(&created, "x-request-id");
+    let stored: Vec<Value> = log_lines(&server)
+        .into_iter()
+        .filter(|line| line["message"] == "enquiry stored")
+        .collect();
+    assert_eq!(stored.len(), 1, "{stored:?}");
+    assert_eq!(stored[0]["span"]["request_id"], json!(id), "{}", stored[0]);
+    let lines = request_lines(&server, "/api/enquiries", 201);
+    assert_eq!(lines[0]["request_id"], json!(id));
+    assert_eq!(lines[0]["span"]["request_id"], json!(id));
 
     // The team console's errors and the API's 404 too.
     for (path, status, code) in [
@@ -343,7 +362,7 @@ async fn every_answer_and_its_log_line_carry_one_request_id_and_a_clients_own_is
         assert_eq!(body["error"], code);
         assert_eq!(body["requestId"], json!(id), "{path}");
         let lines = request_lines(&server, path, status);
-        assert_eq!(lines[0]["span"]["request_id"], json!(id), "{path}");
+        assert_eq!(lines[0]["request_id"], json!(id), "{path}");
     }
 
     // The static front's answers: a page, an asset, a missing page; each its own id.
@@ -363,7 +382,7 @@ async fn every_answer_and_its_log_line_carry_one_request_id_and_a_clients_own_is
         let id = header(&response, "x-request-id");
         assert_eq!(id.len(), 36, "{path}: {id}");
         let lines = request_lines(&server, path, status);
-        assert_eq!(lines[0]["span"]["request_id"], json!(id), "{path}");
+        assert_eq!(lines[0]["request_id"], json!(id), "{path}");
         seen.push(id);
     }
     seen.sort();
@@ -391,7 +410,7 @@ async fn a_trusted_proxys_request_id_is_kept_and_an_unfit_one_replaced() {
     let body: Value = response.json().await.expect("JSON");
     assert_eq!(body["requestId"], from_proxy);
     let lines = request_lines(&server, "/api/enquiries", 400);
-    assert_eq!(lines[0]["span"]["request_id"], from_proxy);
+    assert_eq!(lines[0]["request_id"], from_proxy);
 
     let page = http
         .get(server.url("/"))
