@@ -48,7 +48,7 @@ impl Uploads {
             }
             Some(url) if url.starts_with("s3://") => {
                 let parsed = url::Url::parse(url)
-                    .map_err(|_| UploadError::UnsupportedUrl(url.to_owned()))?;
+                    .map_err(|_| UploadError::UnsupportedUrl(crate::redact::url(url)))?;
                 let store = AmazonS3Builder::from_env().with_url(url).build()?;
                 Ok(Self {
                     store: Arc::new(store),
@@ -57,7 +57,7 @@ impl Uploads {
                     kind: "s3",
                 })
             }
-            Some(other) => Err(UploadError::UnsupportedUrl(other.to_owned())),
+            Some(other) => Err(UploadError::UnsupportedUrl(crate::redact::url(other))),
         }
     }
 

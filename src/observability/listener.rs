@@ -19,9 +19,17 @@ struct Scrape {
     live: Arc<Live>,
 }
 
+/// The metrics listener could not be opened.
+#[derive(Debug, thiserror::Error)]
+#[error("METRICS_ADDR {address}: {source}")]
+pub struct ListenError {
+    address: SocketAddr,
+    source: std::io::Error,
+}
+
 /// Binds `address` and serves `/metrics` there until the process ends (a scrape during a
 /// graceful shutdown still answers). A port that cannot be bound fails the start.
-pub async fn listen(address: SocketAddr, live: Live) -> std::io::Result<()> {
+pub async fn listen(address: SocketAddr, live: Live) -> Result<(), ListenError> {
     let live = Arc::new(live);
     let mut registry = Registry::default();
     super::metrics::register(&mut registry);
@@ -29,7 +37,9 @@ pub async fn listen(address: SocketAddr, live: Live) -> std::io::Result<()> {
     let app = Router::new()
         .route("/metrics", get(scrape))
         .with_state(Arc::new(Scrape { registry, live }));
-    let listener = tokio::net::TcpListener::bind(address).await?;
+    let listener = tokio::net::TcpListener::bind(address)
+        .await
+        .map_err(|source| ListenError { address, source })?;
     tracing::info!(%address, "metrics listening");
     tokio::spawn(async move {
         if let Err(error) = axum::serve(listener, app).await {

@@ -544,3 +544,22 @@ async fn a_database_urls_password_is_never_printed() {
     assert!(help.contains("[env: DATABASE_URL]"), "{help}");
     assert!(!help.contains("s3cret"), "{help}");
 }
+
+#[tokio::test]
+async fn a_metrics_address_that_cannot_be_bound_is_refused_at_start() {
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
+    let address = taken.local_addr().expect("address");
+    let dir = TempDir::new("metrics-taken");
+    let (status, printed) = refused_start(&[
+        (
+            "DATABASE_URL",
+            format!("sqlite:{}/site.db", dir.0.display()),
+        ),
+        ("METRICS_ADDR", address.to_string()),
+    ]);
+    assert!(!status.success());
+    assert!(
+        printed.contains(&format!("METRICS_ADDR {address}: ")),
+        "{printed}"
+    );
+}
