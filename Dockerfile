@@ -1,7 +1,23 @@
 # The Kaveri Digital site: the pre-rendered web app and the Rust server in one small image.
 # Built in stages; production runs no Node.   docker build -t kaveri-site .
+# A rolling deploy names the release it replaces, whose hashed assets the new image keeps serving:
+#   docker build --build-arg PREVIOUS_IMAGE=registry.example/kaveri-site:1.4.0 -t …:1.5.0 .
 
-# 1. The web app, pre-rendered and precompressed.
+# The previous release's image. Its /app/static/assets/ files (and those it carried itself, up to
+# KEEP_RELEASES releases back) are copied into this image's /app/static/assets/, the new build's
+# files winning (web/scripts/carry-assets.mjs says why and which). The default names the empty
+# stage below, which carries nothing (a first release, or a build for a test).
+ARG PREVIOUS_IMAGE=no-previous-release
+
+# 0. Nothing: WORKDIR creates the folder the web stage copies from, empty.
+FROM scratch AS no-previous-release
+WORKDIR /app/static/assets
+
+FROM ${PREVIOUS_IMAGE} AS previous
+
+# 1. The web app, pre-rendered and precompressed. The build needs nothing from apt: every font
+#    it reads or draws with comes from npm (web/scripts/packaged-fonts.mjs), and sharp ships its
+#    own libvips, librsvg and fontconfig.
 FROM node:24-bookworm-slim AS web
 # The public origin, for canonical URLs, the sitemap and social cards.
 ARG SITE_URL=https://www.kaveri-digital.example
@@ -15,6 +31,11 @@ COPY web/package.json web/package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY web/ ./
 RUN VITE_SITE_URL="$SITE_URL" CMS_REPO="$CMS_REPO" CMS_OAUTH_URL="$CMS_OAUTH_URL" npm run build
+# After the build, so a new previous image costs only this step.
+ARG KEEP_RELEASES=2
+COPY --from=previous /app/static/assets/ /tmp/previous-assets/
+RUN node scripts/carry-assets.mjs /tmp/previous-assets build/client/assets --keep "$KEEP_RELEASES" \
+    && rm -rf /tmp/previous-assets
 
 # 2. The server (rustls everywhere: no OpenSSL; SQLite and mimalloc are compiled in with the
 #    image's C compiler).

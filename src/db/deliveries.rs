@@ -120,7 +120,7 @@ macro_rules! table_sql {
             retry: concat!(
                 "UPDATE ",
                 $table,
-                " SET dead_at = NULL, attempts = 0, ",
+                " SET dead_at = NULL, attempts = 0, last_error = NULL, ",
                 "next_attempt_at = ",
                 now_sql!($backend),
                 " ",

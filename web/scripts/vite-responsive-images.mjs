@@ -4,11 +4,14 @@
 // `?responsive-screen` is for small drawings with fine text (the product screens): the files are
 // its own width and twice that, drawn at that density, so the text stays sharp on a phone.
 // Encoded files are cached on disk by content hash, so only changed artwork costs build time,
-// and parallel builds in different BUILD_DIRs share the cache.
+// and parallel builds in different BUILD_DIRs share the cache. The screens' text is drawn in the
+// faces of npm packages (./packaged-fonts.mjs, imported before sharp: it points fontconfig at
+// them), never the machine's, so the pictures are the same wherever the site is built.
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { fontsKey } from "./packaged-fonts.mjs";
 import sharp from "sharp";
 
 const QUERY = /\?responsive(-screen)?$/;
@@ -45,20 +48,40 @@ async function cached(key, produce) {
   }
 }
 
+/** How wide the ink of `text` is, drawn as the screens draw their text. */
+async function inkWidth(text) {
+  const probe = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="40"><text x="0" y="30" font-size="24" font-family="Helvetica, Arial, sans-serif">${text}</text></svg>`;
+  const { data, info } = await sharp(Buffer.from(probe))
+    .ensureAlpha()
+    .extractChannel(3)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const columns = [];
+  for (let i = 0; i < data.length; i++) if (data[i] > 0) columns.push(i % info.width);
+  return columns.length ? Math.max(...columns) - Math.min(...columns) + 1 : 0;
+}
+
 /**
- * The screens' text is drawn with the machine's fonts (fontconfig); without any, librsvg draws
- * none and the pictures would lose their words silently. Fails the build instead.
+ * Without a face fontconfig can load, librsvg draws each character as the same empty box (or
+ * nothing), and the pictures would lose their words silently (packaged-fonts.mjs names the
+ * files). A real face draws "WWWW" far wider than "iiii"; boxes draw them alike. Fails the build.
  */
 let fontsChecked;
 async function assertFontsDrawText() {
-  const probe =
-    '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><text x="0" y="16" font-size="16" font-family="Helvetica, Arial, sans-serif">Ag</text></svg>';
-  const { channels } = await sharp(Buffer.from(probe)).stats();
-  if (channels.at(-1).max === 0) {
+  const [narrow, wide] = [await inkWidth("iiii"), await inkWidth("WWWW")];
+  if (!(narrow > 0 && wide > 2 * narrow)) {
     throw new Error(
-      "responsive image: this machine has no font to draw the product screens' text (Debian: apt install fonts-liberation)",
+      `responsive image: no font draws the product screens' text ("iiii" ${narrow} px, "WWWW" ${wide} px wide): run npm install (the faces of scripts/packaged-fonts.mjs)`,
     );
   }
+}
+
+/** One SVG drawn to PNG: at 72 dpi (its own size), a screen at twice that (then scaled). */
+export async function rasterise(source, screen) {
+  if (screen) await (fontsChecked ??= assertFontsDrawText());
+  return sharp(source, { density: screen ? 144 : 72 })
+    .png()
+    .toBuffer();
 }
 
 /** Every width × format of one SVG, encoded (or read from the cache). */
@@ -66,15 +89,13 @@ async function encodeAll(source, hash, size, screen) {
   const widths = screen
     ? [size.width, size.width * 2]
     : RESPONSIVE_WIDTHS.filter((w) => w < size.width).concat(size.width);
-  // sharp draws an SVG at 72 dpi, its own size; a screen is drawn at twice that, then scaled.
-  const density = screen ? 144 : 72;
-  if (screen) await (fontsChecked ??= assertFontsDrawText());
   let raster;
-  const rasterOnce = async () => (raster ??= await sharp(source, { density }).png().toBuffer());
+  const rasterOnce = async () => (raster ??= await rasterise(source, screen));
   const files = [];
   for (const width of widths) {
     for (const [format, encode] of Object.entries(FORMATS)) {
-      const key = `${CACHE_VERSION}-${hash}${screen ? "-2x" : ""}-${width}.${format}`;
+      // A screen's text is drawn: its pictures change with the faces (fontsKey).
+      const key = `${CACHE_VERSION}-${hash}${screen ? `-2x-${fontsKey}` : ""}-${width}.${format}`;
       const data = await cached(key, async () =>
         encode(sharp(await rasterOnce()).resize(width)).toBuffer(),
       );

@@ -8,6 +8,24 @@ function counted(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+/**
+ * The notice above a list when `n` of its leads never reached their team: what happened, and who
+ * can send them again (the person reading, when an administrator).
+ */
+function undeliveredNotice(
+  n: number,
+  one: string,
+  many: string,
+  team: string,
+  admin: boolean,
+): string {
+  const them = n === 1 ? "it" : "them";
+  const next = admin
+    ? `Open ${n === 1 ? "it" : "each one"} to send ${them} again.`
+    : `An administrator can send ${them} again from ${n === 1 ? `the ${one}` : `each ${one}`}.`;
+  return `${counted(n, one, many)} could not be delivered to ${team} by e-mail or webhook. ${next}`;
+}
+
 export const roles = ["admin", "sales", "hiring", "marketing"] as const;
 export type Role = (typeof roles)[number];
 
@@ -63,6 +81,7 @@ export const auditActionLabels: Record<string, string> = {
   note: "Note added",
   privacy_export: "Privacy export",
   erasure: "Erasure",
+  "delivery-retry": "Delivery retried",
 };
 
 export const t = {
@@ -148,6 +167,11 @@ export const t = {
     overdue: "Overdue",
     overdueHint: "New and unanswered for more than 24 hours",
     flagged: "Flagged",
+    undelivered: "Not delivered",
+    undeliveredHint: "Sales may not have received it: its e-mail or webhook gave up",
+    /** The list's notice when some of its enquiries never reached sales. */
+    undeliveredNotice: (n: number, admin: boolean) =>
+      undeliveredNotice(n, "enquiry", "enquiries", "sales", admin),
     columns: {
       received: "Received",
       from: "From",
@@ -183,14 +207,30 @@ export const t = {
     channel: "Channel",
     state: "State",
     attempts: "Attempts",
-    deliveredAt: "Delivered",
+    when: "When",
     lastError: "Last error",
+    action: "Action",
     none: "Nothing was sent for this one.",
     channels: { email: "E-mail", webhook: "Webhook" } as Record<string, string>,
-    states: { pending: "Pending", delivered: "Delivered", failed: "Failed" } as Record<
-      string,
-      string
-    >,
+    states: {
+      pending: "Pending",
+      delivered: "Delivered",
+      failed: "Failed, will retry",
+      dead: "Gave up",
+    } as Record<string, string>,
+    nextAttempt: "Next attempt",
+    /** Under the table when a delivery is dead. */
+    deadNote:
+      "Gave up: the server stopped trying after the attempts shown, so the team may not have received this by e-mail or webhook.",
+    deadNoteAdmin: "Retry sends it again, counting its attempts from zero.",
+    deadNoteOthers: "An administrator can send it again.",
+    retry: "Retry",
+    /** The rest of a Retry button's accessible name: "Retry e-mail delivery". */
+    retryWhat: (channel: string) => ` ${channel.toLowerCase()} delivery`,
+    retried: (channel: string) => `The ${channel.toLowerCase()} delivery will be sent again.`,
+    /** A retry of a delivery that is no longer dead (retried meanwhile by someone else). */
+    notDead:
+      "This delivery is not dead any more: someone may have retried it already. The table shows its state now.",
   },
   notes: {
     heading: "Notes",
@@ -208,6 +248,10 @@ export const t = {
         ? counted(total, "application", "applications")
         : `${shown} of ${total} applications`,
     empty: "No application matches these filters.",
+    undeliveredHint: "Hiring may not have received it: its e-mail or webhook gave up",
+    /** The list's notice when some of its applications never reached hiring. */
+    undeliveredNotice: (n: number, admin: boolean) =>
+      undeliveredNotice(n, "application", "applications", "hiring", admin),
     columns: {
       received: "Received",
       applicant: "Applicant",

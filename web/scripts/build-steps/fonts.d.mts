@@ -20,13 +20,19 @@ export function writeFirstViewFace(
 ): Promise<{ html: string; bytes: number } | null>;
 export function roundTrips(bytes: number): number;
 export function run(clientDir: string): Promise<string>;
-export function fallbackMetrics(clientDir: string): Promise<
-  {
-    weight: number;
-    local: string;
-    sizeAdjust: string;
-    ascentOverride: string;
-    descentOverride: string;
-    lineGapOverride: string;
-  }[]
->;
+/** The fallback face's overrides at one weight, as app.css's @font-face rules take them. */
+export interface FallbackMetrics {
+  weight: number;
+  local: string;
+  sizeAdjust: string;
+  ascentOverride: string;
+  descentOverride: string;
+  lineGapOverride: string;
+}
+/** Font files to measure instead of the packaged ones (to compare). */
+export interface RegularAndBold {
+  regular: string;
+  bold: string;
+}
+export function fallbackMetrics(clientDir: string, arial?: RegularAndBold): Promise<FallbackMetrics[]>;
+export function arabicFallbackMetrics(naskhFiles?: RegularAndBold): Promise<FallbackMetrics[]>;

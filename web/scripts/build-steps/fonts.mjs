@@ -26,8 +26,9 @@
 //
 // The fallback faces' metric overrides in app.css (size-adjust, ascent/descent/line-gap-override)
 // come from `fallbackMetrics()` and `arabicFallbackMetrics()`: `node scripts/build-steps/fonts.mjs
-// --metrics` prints them (the Arabic ones when NOTO_NASKH_DIR names a folder holding Debian's
-// fonts-noto-core NotoNaskhArabic-Regular.ttf and -Bold.ttf).
+// --metrics` prints them. Every face they read is an npm package's (../packaged-fonts.mjs: Arimo
+// for Arial, Noto Naskh Arabic), never the machine's, unless NOTO_NASKH_DIR names a folder of
+// Debian's fonts-noto-core NotoNaskhArabic-Regular.ttf and -Bold.ttf to compare with.
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -35,6 +36,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants } from "node:zlib";
 import subsetFont from "subset-font";
+import { fontFile } from "../packaged-fonts.mjs";
 import { htmlPages } from "./html-files.mjs";
 import { firstViewFace } from "../../app/lib/inline-scripts/first-view-face.ts";
 
@@ -312,10 +314,11 @@ export async function run(clientDir) {
  * web font arrives takes the same room: size-adjust matches the average advance width (weighted
  * by the characters of the site's pages) of Instrument Sans at that weight to Arial's regular or
  * bold; the vertical metrics are Instrument Sans's (typo metrics, USE_TYPO_METRICS set) divided
- * by size-adjust. Needs a client build (for the character frequencies) and Liberation Sans
- * (metric-compatible with Arial) installed.
+ * by size-adjust. Needs a client build (for the character frequencies). Arial's widths are read
+ * from Arimo (npm), which has Arial's advance widths as Liberation Sans has (`arial` names other
+ * files to compare, { regular, bold }).
  */
-export async function fallbackMetrics(clientDir) {
+export async function fallbackMetrics(clientDir, arial = { regular: fontFile("Arimo", 400), bold: fontFile("Arimo", 700) }) {
   const fontkit = await import("fontkit");
   const frequency = new Map();
   for (const { file } of await htmlPages(clientDir)) for (const c of pageText(await readFile(file, "utf8")).replace(/\s+/g, " ")) frequency.set(c, (frequency.get(c) ?? 0) + 1);
@@ -332,13 +335,10 @@ export async function fallbackMetrics(clientDir) {
   };
   const web = await openFont(await readFile(faceFile(faces[0])));
   const os2 = web["OS/2"];
-  const arial = {
-    regular: averageWidth(fontkit.openSync("/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf")),
-    bold: averageWidth(fontkit.openSync("/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf")),
-  };
+  const widths = { regular: averageWidth(fontkit.openSync(arial.regular)), bold: averageWidth(fontkit.openSync(arial.bold)) };
   const percent = (value) => `${(value * 100).toFixed(2)}%`;
   return [400, 500, 600, 700].map((weight) => {
-    const sizeAdjust = averageWidth(web.getVariation({ wght: weight })) / (weight >= 600 ? arial.bold : arial.regular);
+    const sizeAdjust = averageWidth(web.getVariation({ wght: weight })) / (weight >= 600 ? widths.bold : widths.regular);
     return {
       weight,
       local: weight >= 600 ? "bold" : "regular",
@@ -354,9 +354,10 @@ export async function fallbackMetrics(clientDir) {
  * The Arabic fallback face's overrides for each weight: Android's Arabic face, Noto Naskh Arabic,
  * scaled so the Arabic words of content/ar/ (shaped with fontkit; vowel marks left out, they
  * take no width) are as wide as in Noto Sans Arabic at that weight; the vertical metrics are Noto
- * Sans Arabic's (hhea; USE_TYPO_METRICS set, the same values) divided by size-adjust.
+ * Sans Arabic's (hhea; USE_TYPO_METRICS set, the same values) divided by size-adjust. Naskh is
+ * read from npm (`naskhFiles` names other files to compare, { regular, bold }).
  */
-export async function arabicFallbackMetrics(naskhDir) {
+export async function arabicFallbackMetrics(naskhFiles = { regular: fontFile("Noto Naskh Arabic", 400), bold: fontFile("Noto Naskh Arabic", 700) }) {
   const fontkit = await import("fontkit");
   let text = "";
   const files = (await readdir(join(webDir, "content/ar"), { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
@@ -364,10 +365,7 @@ export async function arabicFallbackMetrics(naskhDir) {
   const words = text.replace(/[\u064b-\u0652\u0670]/g, "").match(/[\u0600-\u06ff]+/g) ?? [];
   const width = (font) => words.reduce((sum, word) => sum + font.layout(word).advanceWidth, 0) / font.unitsPerEm;
   const web = await openFont(await readFile(faceFile(faces[1])));
-  const naskh = {
-    regular: fontkit.openSync(join(naskhDir, "NotoNaskhArabic-Regular.ttf")),
-    bold: fontkit.openSync(join(naskhDir, "NotoNaskhArabic-Bold.ttf")),
-  };
+  const naskh = { regular: fontkit.openSync(naskhFiles.regular), bold: fontkit.openSync(naskhFiles.bold) };
   const widths = { regular: width(naskh.regular), bold: width(naskh.bold) };
   const percent = (value) => `${(value * 100).toFixed(2)}%`;
   return [400, 500, 600, 700].map((weight) => {
@@ -388,5 +386,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes(
   const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
   console.table(await buildFonts());
   console.table(await fallbackMetrics(clientDir));
-  if (process.env.NOTO_NASKH_DIR) console.table(await arabicFallbackMetrics(process.env.NOTO_NASKH_DIR));
+  // NOTO_NASKH_DIR: a folder of Debian's fonts-noto-core Naskh files, which app.css's Arabic
+  // values were measured with (decision 008), measured instead of the package's to compare.
+  const naskhDir = process.env.NOTO_NASKH_DIR;
+  const debianNaskh = naskhDir && { regular: join(naskhDir, "NotoNaskhArabic-Regular.ttf"), bold: join(naskhDir, "NotoNaskhArabic-Bold.ttf") };
+  console.table(await arabicFallbackMetrics(debianNaskh || undefined));
 }

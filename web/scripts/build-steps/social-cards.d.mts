@@ -13,6 +13,7 @@ export interface Card {
 }
 export function canDraw(code: string): boolean;
 export function overlay(text: CardText, code?: string): string;
+export function drawCard(artName: string, text: CardText, code?: string): Promise<Buffer>;
 export function card(artName: string, text: CardText, outFile: string, code?: string): Promise<void>;
 export function cardsIn(code: string, content?: unknown): Card[];
 export function renderCards(clientDir: string, cardsOf: (code: string) => Card[]): Promise<string>;

@@ -5,13 +5,17 @@
 // Each other language has its cards under og/<code>/ (og/de/services/cloud.png), which its pages
 // name (lib/seo.ts, socialCardIn). Only a card whose words differ from English's is drawn
 // (about half a second each, then cached); an entry the language shows from English, or a card
-// in a script this machine has no face for (no tofu: fontconfig is asked, see canDraw), gets a
-// copy of the English card, and the build says so.
-import { execFileSync } from "node:child_process";
+// with a character no packaged face has (no tofu, see canDraw and uncovered), gets a copy of the
+// English card, and the build says so.
+//
+// The words are drawn in the faces of npm packages only (../packaged-fonts.mjs, imported before
+// sharp: it points fontconfig at them), never the machine's: a Japanese card is drawn in Japanese
+// on any machine.
 import { createHash } from "node:crypto";
-import { copyFile, mkdir, readFile, rename } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { fontFile, fontsKey, uncovered } from "../packaged-fonts.mjs";
 import sharp from "sharp";
 import { loadContent } from "../content/load.ts";
 import { languages } from "../languages.mjs";
@@ -26,7 +30,11 @@ const artDir = fileURLToPath(new URL("../../art/", import.meta.url));
 // Rendering a card takes about a second; unchanged cards are copied from this cache.
 const cacheDir = fileURLToPath(new URL("../../node_modules/.cache/social-cards/", import.meta.url));
 const latinFont = "Liberation Sans, Arial, Helvetica, DejaVu Sans, sans-serif";
-/** The faces a card's words are drawn in, by script: the system's (librsvg draws through fontconfig). */
+/**
+ * The faces a card's words are drawn in, by script (librsvg draws through fontconfig). The names
+ * are the stacks' usual ones; the packaged configuration draws Liberation Sans, Arial and
+ * Helvetica in Arimo, Japanese in Noto Sans JP and Arabic in Noto Sans Arabic.
+ */
 const fonts = {
   ja: `Noto Sans CJK JP, Noto Sans JP, IPAGothic, ${latinFont}`,
   ar: `Noto Sans Arabic, Noto Naskh Arabic, DejaVu Sans, ${latinFont}`,
@@ -36,24 +44,20 @@ const rtl = (code) => code === "ar";
 /** Scripts written without spaces between words: wrapped by character. */
 const unspaced = (code) => code === "ja" || code === "zh";
 
-const drawable = new Map();
+/** The packaged face of each language not written in Latin letters (packaged-fonts.mjs). */
+const scriptFaces = { ja: "Noto Sans JP", ar: "Noto Sans Arabic" };
+
 /**
- * Whether this machine has a face for a language (fontconfig's `fc-list :lang=<code>`): without
- * one the card would show empty boxes, so the language gets the English card instead. Latin
- * languages are always drawable (Liberation Sans / DejaVu Sans ship with the renderer's system).
+ * Whether the build has a face for a language's script: Latin languages always (Arimo, DejaVu
+ * Sans); another one when a packaged face is named for it. A language without one gets the
+ * English cards (empty boxes are worse). Each drawn card's characters are checked besides
+ * (`uncovered`, in renderCards).
  */
 export function canDraw(code) {
   if (["en", "de", "fr", "es", "it", "nl", "pt"].includes(code)) return true;
-  if (!drawable.has(code)) {
-    let found = false;
-    try {
-      found = execFileSync("fc-list", [`:lang=${code}`, "family"], { encoding: "utf8" }).trim() !== "";
-    } catch {
-      found = false; // no fontconfig tools: cannot tell, so do not risk tofu
-    }
-    drawable.set(code, found);
-  }
-  return drawable.get(code);
+  if (!scriptFaces[code]) return false;
+  fontFile(scriptFaces[code]); // throws when the package is missing: npm install
+  return true;
 }
 
 const escapeXml = (text) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -187,11 +191,21 @@ const backgroundOf = (artName, art) => {
   return backgrounds.get(artName);
 };
 
+/** Draws one card: `text` (in language `code`) over the artwork `artName`, as PNG bytes (no cache). */
+export async function drawCard(artName, text, code = "en") {
+  const art = await readFile(join(artDir, `${artName}.svg`));
+  return sharp(await backgroundOf(artName, art))
+    .composite([{ input: Buffer.from(overlay(text, code)) }])
+    .png({ compressionLevel: 9, palette: true, quality: 90 })
+    .toBuffer();
+}
+
 /** Renders one card: `text` (in language `code`) over the artwork `artName`, written to `outFile` (cached). */
 export async function card(artName, text, outFile, code = "en") {
   const art = await readFile(join(artDir, `${artName}.svg`));
   const layer = overlay(text, code);
-  const key = createHash("sha256").update(art).update(layer).digest("hex").slice(0, 16);
+  // The faces draw the words: a new face (fontsKey) draws the card anew.
+  const key = createHash("sha256").update(fontsKey).update(art).update(layer).digest("hex").slice(0, 16);
   const cached = join(cacheDir, `${key}.png`);
   try {
     await copyFile(cached, outFile);
@@ -199,13 +213,9 @@ export async function card(artName, text, outFile, code = "en") {
   } catch {
     // not rendered yet
   }
-  const background = await backgroundOf(artName, art);
   await mkdir(cacheDir, { recursive: true });
   const tmp = `${cached}.${process.pid}.tmp`;
-  await sharp(background)
-    .composite([{ input: Buffer.from(layer) }])
-    .png({ compressionLevel: 9, palette: true, quality: 90 })
-    .toFile(tmp);
+  await writeFile(tmp, await drawCard(artName, text, code));
   await rename(tmp, cached);
   await copyFile(cached, outFile);
 }
@@ -273,11 +283,14 @@ export async function renderCards(clientDir, cardsOf) {
     if (code === "en") continue;
     const drawn = [];
     let copied = 0;
+    const boxes = new Set();
     for (const c of cardsOf(code)) {
       const out = join(ogDir, code, c.file);
       await mkdir(dirname(out), { recursive: true });
       const en = byFile.get(c.file);
-      if (en && (!c.own || !canDraw(code) || sameText(c.text, en.text))) {
+      const missing = canDraw(code) ? await uncovered(Object.values(c.text).join(" ")) : [];
+      for (const char of missing) boxes.add(char);
+      if (en && (!c.own || !canDraw(code) || missing.length > 0 || sameText(c.text, en.text))) {
         await copyFile(join(ogDir, c.file), out);
         copied++;
       } else {
@@ -285,7 +298,12 @@ export async function renderCards(clientDir, cardsOf) {
         drawn.push(c.file);
       }
     }
-    report.push(`${code} ${drawn.length} drawn, ${copied} English${canDraw(code) ? "" : ` (no ${code} face on this machine: English cards)`}`);
+    const why = !canDraw(code)
+      ? ` (no packaged ${code} face: English cards)`
+      : boxes.size
+        ? ` (no packaged face has ${[...boxes].map((c) => `U+${c.codePointAt(0).toString(16).toUpperCase()}`).join(" ")}: English cards where they occur)`
+        : "";
+    report.push(`${code} ${drawn.length} drawn, ${copied} English${why}`);
   }
   return report.join("; ");
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { applicationStatuses, languageLabels, statusLabels, t } from "~/content/team-console";
-import { api, type Application } from "~/lib/team/api";
+import { anyDead, api, type Application } from "~/lib/team/api";
 import { formatBytes, formatDate, formatDateTime, sourceText } from "~/lib/team/format";
 import {
   Deliveries,
@@ -10,6 +10,7 @@ import {
   Notes,
   PageHeading,
   StatusBadge,
+  UndeliveredBadge,
   useLoad,
   useNotices,
 } from "./shared";
@@ -17,7 +18,7 @@ import {
 export function ApplicationDetail({ id }: { id: string }) {
   const back = (useLocation().state as { back?: string } | null)?.back ?? "";
   const path = `/api/team/applications/${encodeURIComponent(id)}`;
-  const { loaded, reload } = useLoad<Application>(path);
+  const { loaded, reload, replace } = useLoad<Application>(path);
   return (
     <>
       <p className="tc-back">
@@ -26,7 +27,7 @@ export function ApplicationDetail({ id }: { id: string }) {
       {loaded.state !== "ready" ? (
         <LoadState loaded={loaded} />
       ) : (
-        <ApplicationView application={loaded.data} path={path} reload={reload} />
+        <ApplicationView application={loaded.data} path={path} reload={reload} replace={replace} />
       )}
     </>
   );
@@ -36,10 +37,12 @@ function ApplicationView({
   application: a,
   path,
   reload,
+  replace,
 }: {
   application: Application;
   path: string;
   reload: () => void;
+  replace: (a: Application) => void;
 }) {
   const id = useId();
   return (
@@ -50,6 +53,7 @@ function ApplicationView({
       <p className="tc-meta-line">
         <StatusBadge status={a.status} />
         <span>{a.jobSlug}</span>
+        {a.deliveryDead && <UndeliveredBadge hint={t.applications.undeliveredHint} />}
         <span className="tc-muted">{formatDateTime(a.createdAt)}</span>
         {a.deletesAt && (
           <span className="tc-muted">{t.applications.deletesOn(formatDate(a.deletesAt))}</span>
@@ -80,7 +84,14 @@ function ApplicationView({
             </section>
           )}
           <Notes notes={a.notes} endpoint={`${path}/notes`} onAdded={reload} />
-          <Deliveries deliveries={a.deliveries} />
+          <Deliveries
+            deliveries={a.deliveries}
+            lead={path}
+            onRetried={(deliveries) =>
+              replace({ ...a, deliveries, deliveryDead: anyDead(deliveries) })
+            }
+            onStale={reload}
+          />
         </div>
         <div className="tc-detail-side">
           <StatusForm application={a} path={path} reload={reload} />

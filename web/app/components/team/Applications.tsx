@@ -1,10 +1,19 @@
 import { Link, useSearchParams } from "react-router";
 import { applicationStatuses, statusLabels, t } from "~/content/team-console";
+import { canRetryDeliveries } from "~/lib/team/access";
 import { queryOf, type ApplicationSummary } from "~/lib/team/api";
 import { formatDate, formatDateTime, sourceText } from "~/lib/team/format";
 import { Filters } from "./Filters";
 import { ListTable } from "./ListTable";
-import { LoadState, PageHeading, StatusBadge, useLoad } from "./shared";
+import {
+  LoadState,
+  PageHeading,
+  StatusBadge,
+  UndeliveredBadge,
+  UndeliveredNotice,
+  useLoad,
+  useSession,
+} from "./shared";
 
 const applicationFilters = ["job", "status", "from", "to"] as const;
 
@@ -16,14 +25,22 @@ interface Answer {
 
 export function Applications() {
   const [params] = useSearchParams();
+  const { user } = useSession();
   const query = queryOf(params, applicationFilters);
   const { loaded } = useLoad<Answer>(`/api/team/applications${query}`);
   const jobs = loaded.state === "ready" ? loaded.data.jobs : [];
   const job = params.get("job");
   const columns = t.applications.columns;
+  const undelivered =
+    loaded.state === "ready" ? loaded.data.items.filter((a) => a.deliveryDead).length : 0;
   return (
     <>
       <PageHeading>{t.applications.heading}</PageHeading>
+      {undelivered > 0 && (
+        <UndeliveredNotice>
+          {t.applications.undeliveredNotice(undelivered, canRetryDeliveries(user.role))}
+        </UndeliveredNotice>
+      )}
       {jobs.length > 0 && (
         <nav aria-label={t.filters.job} className="tc-tabs">
           <ul>
@@ -81,7 +98,15 @@ export function Applications() {
               ),
             },
             { label: columns.job, cell: (a) => a.jobSlug },
-            { label: columns.received, cell: (a) => formatDateTime(a.createdAt) },
+            {
+              label: columns.received,
+              cell: (a) => (
+                <>
+                  {formatDateTime(a.createdAt)}
+                  {a.deliveryDead && <UndeliveredBadge hint={t.applications.undeliveredHint} />}
+                </>
+              ),
+            },
             { label: columns.location, cell: (a) => a.location ?? "–" },
             { label: columns.source, cell: (a) => sourceText(a.source) ?? t.enquiries.direct },
             { label: columns.status, cell: (a) => <StatusBadge status={a.status} /> },

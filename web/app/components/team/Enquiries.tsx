@@ -1,10 +1,19 @@
 import { Link, useSearchParams } from "react-router";
 import { enquiryStatuses, languageLabels, statusLabels, t } from "~/content/team-console";
+import { canRetryDeliveries } from "~/lib/team/access";
 import { queryOf, type EnquirySummary } from "~/lib/team/api";
 import { formatDateTime, landingText, sourceText } from "~/lib/team/format";
 import { Filters } from "./Filters";
 import { ListTable } from "./ListTable";
-import { LoadState, PageHeading, StatusBadge, useLoad, useSession } from "./shared";
+import {
+  LoadState,
+  PageHeading,
+  StatusBadge,
+  UndeliveredBadge,
+  UndeliveredNotice,
+  useLoad,
+  useSession,
+} from "./shared";
 
 export const enquiryFilters = ["status", "language", "source", "from", "to"] as const;
 
@@ -16,6 +25,8 @@ export function Enquiries() {
     `/api/team/enquiries${query}`,
   );
   const columns = t.enquiries.columns;
+  const undelivered =
+    loaded.state === "ready" ? loaded.data.items.filter((e) => e.deliveryDead).length : 0;
   const ownerName = (owner: string | null) =>
     owner === null ? t.enquiries.unowned : owner === user.id ? user.name : t.enquiries.someoneElse;
   return (
@@ -29,6 +40,11 @@ export function Enquiries() {
       >
         {t.enquiries.heading}
       </PageHeading>
+      {undelivered > 0 && (
+        <UndeliveredNotice>
+          {t.enquiries.undeliveredNotice(undelivered, canRetryDeliveries(user.role))}
+        </UndeliveredNotice>
+      )}
       <Filters
         clearTo="/team/enquiries"
         fields={[
@@ -80,6 +96,7 @@ export function Enquiries() {
                     </span>
                   )}
                   {e.flagged && <span className="tc-badge tc-flag">{t.enquiries.flagged}</span>}
+                  {e.deliveryDead && <UndeliveredBadge hint={t.enquiries.undeliveredHint} />}
                 </>
               ),
             },

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { enquiryStatuses, languageLabels, statusLabels, t } from "~/content/team-console";
-import { api, type Enquiry, type Person } from "~/lib/team/api";
+import { anyDead, api, type Enquiry, type Person } from "~/lib/team/api";
 import { formatDateTime, sourceText } from "~/lib/team/format";
 import {
   Deliveries,
@@ -10,6 +10,7 @@ import {
   Notes,
   PageHeading,
   StatusBadge,
+  UndeliveredBadge,
   useLoad,
   useNotices,
   useSession,
@@ -57,6 +58,7 @@ function EnquiryView({
             {t.enquiries.overdue}: {t.enquiries.overdueHint}
           </span>
         )}
+        {e.deliveryDead && <UndeliveredBadge hint={t.enquiries.undeliveredHint} />}
         <span className="tc-muted">{formatDateTime(e.createdAt)}</span>
       </p>
       <div className="tc-detail">
@@ -66,7 +68,14 @@ function EnquiryView({
             <p className="tc-pre tc-message">{e.message}</p>
           </section>
           <Notes notes={e.notes} endpoint={`${path}/notes`} onAdded={reload} />
-          <Deliveries deliveries={e.deliveries} />
+          <Deliveries
+            deliveries={e.deliveries}
+            lead={path}
+            onRetried={(deliveries) =>
+              replace({ ...e, deliveries, deliveryDead: anyDead(deliveries) })
+            }
+            onStale={reload}
+          />
         </div>
         <div className="tc-detail-side">
           <WorkForm enquiry={e} path={path} replace={replace} reload={reload} />

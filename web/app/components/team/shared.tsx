@@ -6,12 +6,22 @@ import {
   useContext,
   useEffect,
   useId,
+  useRef,
   useState,
   type FormEvent,
   type ReactNode,
 } from "react";
 import { statusLabels, t } from "~/content/team-console";
-import { api, ApiError, type Delivery, type Note, type User } from "~/lib/team/api";
+import {
+  anyDead,
+  api,
+  ApiError,
+  retryDelivery,
+  type Delivery,
+  type Note,
+  type User,
+} from "~/lib/team/api";
+import { canRetryDeliveries } from "~/lib/team/access";
 import { formatDateTime } from "~/lib/team/format";
 
 export interface Session {
@@ -158,47 +168,172 @@ export function Facts({ items }: { items: [string, ReactNode][] }) {
   );
 }
 
-export function Deliveries({ deliveries }: { deliveries: Delivery[] }) {
+/**
+ * A lead's deliveries (the e-mail or webhook that took it to the team): where each stands, and
+ * for an administrator a Retry button on each dead one. `lead` is the lead's API path;
+ * `onRetried` gets the lead's deliveries as the server answers them after a retry, `onStale`
+ * is called when a retry was refused (the page reads the lead again: someone else may have
+ * retried it already).
+ */
+export function Deliveries({
+  deliveries,
+  lead,
+  onRetried,
+  onStale,
+}: {
+  deliveries: Delivery[];
+  lead: string;
+  onRetried: (deliveries: Delivery[]) => void;
+  onStale: () => void;
+}) {
   const headingId = useId();
+  const { user } = useSession();
+  const { say, fail } = useNotices();
+  const [busy, setBusy] = useState<number | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const table = useRef<HTMLTableElement>(null);
+  const mayRetry = canRetryDeliveries(user.role);
+  const dead = anyDead(deliveries);
+  const channelOf = (d: Delivery) => t.deliveries.channels[d.channel] ?? d.channel;
+
+  // After a retry, focus goes back to its button while it is there (a refused retry), else to the
+  // table's heading (the button went with the dead delivery): never left on nothing. Only when
+  // focus was lost, so a person who moved on meanwhile is not pulled back.
+  const [focusAfter, setFocusAfter] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusAfter === null) return;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    const button = table.current?.querySelector<HTMLButtonElement>(
+      `button[data-delivery="${focusAfter}"]`,
+    );
+    if (button) {
+      if (lost && !button.disabled) button.focus();
+      return; // the page may still read the lead again and remove it
+    }
+    if (lost) heading.current?.focus();
+    setFocusAfter(null);
+  }, [focusAfter, deliveries]);
+
+  async function retry(d: Delivery) {
+    setBusy(d.id);
+    try {
+      const answer = await retryDelivery(lead, d.id);
+      onRetried(answer);
+      say(t.deliveries.retried(channelOf(d)));
+    } catch (error) {
+      fail(
+        error instanceof ApiError && error.status === 404 ? new Error(t.deliveries.notDead) : error,
+      );
+      onStale();
+    } finally {
+      setBusy(null);
+      setFocusAfter(d.id);
+    }
+  }
+
   return (
     <section className="tc-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t.deliveries.heading}</h2>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {t.deliveries.heading}
+      </h2>
       {deliveries.length === 0 ? (
         <p className="tc-muted">{t.deliveries.none}</p>
       ) : (
-        <table className="tc-table tc-stack">
-          <thead>
-            <tr>
-              <th scope="col">{t.deliveries.channel}</th>
-              <th scope="col">{t.deliveries.state}</th>
-              <th scope="col">{t.deliveries.attempts}</th>
-              <th scope="col">{t.deliveries.deliveredAt}</th>
-              <th scope="col">{t.deliveries.lastError}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {deliveries.map((d, i) => (
-              <tr key={`${d.channel}-${i}`}>
-                <th scope="row" data-label={t.deliveries.channel}>
-                  {t.deliveries.channels[d.channel] ?? d.channel}
-                </th>
-                <td data-label={t.deliveries.state}>
-                  <span className={`tc-badge tc-delivery-${d.state}`}>
-                    {t.deliveries.states[d.state] ?? d.state}
-                  </span>
-                </td>
-                <td data-label={t.deliveries.attempts}>{d.attempts}</td>
-                <td data-label={t.deliveries.deliveredAt}>
-                  {d.deliveredAt ? formatDateTime(d.deliveredAt) : "–"}
-                </td>
-                <td data-label={t.deliveries.lastError}>{d.lastError ?? "–"}</td>
+        <>
+          <table className="tc-table tc-stack" ref={table}>
+            <thead>
+              <tr>
+                <th scope="col">{t.deliveries.channel}</th>
+                <th scope="col">{t.deliveries.state}</th>
+                <th scope="col">{t.deliveries.attempts}</th>
+                <th scope="col">{t.deliveries.when}</th>
+                <th scope="col">{t.deliveries.lastError}</th>
+                {mayRetry && dead && <th scope="col">{t.deliveries.action}</th>}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {deliveries.map((d) => (
+                <tr key={d.id} data-delivery-state={d.state}>
+                  <th scope="row" data-label={t.deliveries.channel}>
+                    {channelOf(d)}
+                  </th>
+                  <td data-label={t.deliveries.state}>
+                    <span className={`tc-badge tc-delivery-${d.state}`}>
+                      {t.deliveries.states[d.state] ?? d.state}
+                    </span>
+                  </td>
+                  <td data-label={t.deliveries.attempts}>{d.attempts}</td>
+                  <td data-label={t.deliveries.when}>{whenOf(d)}</td>
+                  <td data-label={t.deliveries.lastError} className="tc-break">
+                    {d.lastError ?? "–"}
+                  </td>
+                  {mayRetry && dead && (
+                    <td data-label={t.deliveries.action}>
+                      {d.state === "dead" ? (
+                        <button
+                          type="button"
+                          className="tc-button"
+                          data-delivery={d.id}
+                          disabled={busy !== null}
+                          aria-busy={busy === d.id ? true : undefined}
+                          onClick={() => void retry(d)}
+                        >
+                          {t.deliveries.retry}
+                          <span className="tc-sr-only">{t.deliveries.retryWhat(channelOf(d))}</span>
+                        </button>
+                      ) : (
+                        "–"
+                      )}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {dead && (
+            <p className="tc-hint">
+              {t.deliveries.deadNote}{" "}
+              {mayRetry ? t.deliveries.deadNoteAdmin : t.deliveries.deadNoteOthers}
+            </p>
+          )}
+        </>
       )}
     </section>
   );
+}
+
+/** The time that matters for a delivery's state: when it arrived, gave up, or is tried next. */
+function whenOf(d: Delivery): ReactNode {
+  const at = (ms: number) => (
+    <time dateTime={new Date(ms).toISOString()}>{formatDateTime(ms)}</time>
+  );
+  if (d.state === "delivered" && d.deliveredAt) return at(d.deliveredAt);
+  if (d.state === "dead" && d.deadAt) return at(d.deadAt);
+  if ((d.state === "pending" || d.state === "failed") && d.nextAttemptAt)
+    return (
+      <>
+        {t.deliveries.nextAttempt} {at(d.nextAttemptAt)}
+      </>
+    );
+  return "–";
+}
+
+/**
+ * The badge of a lead none of whose deliveries can be counted on to have reached the team (a
+ * dead delivery): a word, with the reason for screen readers and as a tooltip.
+ */
+export function UndeliveredBadge({ hint }: { hint: string }) {
+  return (
+    <span className="tc-badge tc-flag-undelivered" title={hint}>
+      {t.enquiries.undelivered}
+      <span className="tc-sr-only">: {hint}</span>
+    </span>
+  );
+}
+
+/** The notice above a list some of whose leads never reached the team. */
+export function UndeliveredNotice({ children }: { children: string }) {
+  return <p className="tc-callout">{children}</p>;
 }
 
 /** The notes on an enquiry or application, and the form that adds one. */

@@ -24,3 +24,9 @@ const allowed: Record<Area, readonly Role[]> = {
 export const canOpen = (role: Role, area: Area): boolean => allowed[area].includes(role);
 
 export const areasOf = (role: Role): Area[] => areas.filter((area) => canOpen(role, area));
+
+/**
+ * Whether a role may send a dead delivery again (the server allows administrators only and
+ * refuses others with 403); the console shows the Retry button to them only.
+ */
+export const canRetryDeliveries = (role: Role): boolean => role === "admin";

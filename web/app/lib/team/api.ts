@@ -22,11 +22,23 @@ export interface Note {
   text: string;
 }
 
+/**
+ * Where a delivery stands: `delivered`; `pending` (not tried yet); `failed` (tried, will be tried
+ * again); `dead` (out of attempts: sent again only when an administrator retries it).
+ */
+export type DeliveryState = "delivered" | "pending" | "failed" | "dead";
+
+/** One e-mail or webhook carrying an enquiry to sales or an application to hiring. */
 export interface Delivery {
+  id: number;
   channel: string;
-  state: string;
+  state: DeliveryState;
   attempts: number;
   deliveredAt: number | null;
+  /** When the next attempt is due (pending and failed deliveries only). */
+  nextAttemptAt: number | null;
+  /** When the server gave up on it (dead deliveries only). */
+  deadAt: number | null;
   lastError: string | null;
 }
 
@@ -48,6 +60,8 @@ export interface EnquirySummary {
   owner: string | null;
   overdue: boolean;
   flagged: boolean;
+  /** A delivery of this enquiry to sales is dead: sales may not have received it. */
+  deliveryDead: boolean;
 }
 
 export interface Enquiry extends EnquirySummary {
@@ -74,6 +88,8 @@ export interface ApplicationSummary {
   deletesAt: number | null;
   cvFileName: string | null;
   cvBytes: number | null;
+  /** A delivery of this application to hiring is dead: hiring may not have received it. */
+  deliveryDead: boolean;
 }
 
 export interface Application extends ApplicationSummary {
@@ -221,6 +237,21 @@ export async function api<T>(
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
+
+/**
+ * Sends a dead delivery of a lead again (administrators only): `lead` is the lead's API path
+ * (`/api/team/enquiries/<id>`). Answers the lead's deliveries, the retried one queued again.
+ */
+export function retryDelivery(lead: string, delivery: number): Promise<Delivery[]> {
+  return api<Delivery[]>(`${lead}/deliveries/${encodeURIComponent(String(delivery))}/retry`, {
+    method: "POST",
+    body: {},
+  });
+}
+
+/** Whether any of a lead's deliveries is dead (what the server's `deliveryDead` says). */
+export const anyDead = (deliveries: Delivery[]): boolean =>
+  deliveries.some((d) => d.state === "dead");
 
 /** A query string of the filters that are set ("?status=new&from=2026-01-01", or ""). */
 export function queryOf(params: URLSearchParams, keys: readonly string[]): string {
