@@ -180,9 +180,17 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error 
         .into_future(),
     );
     let mut drain_started = drain_started;
-    tokio::select! {
-        joined = &mut server => return Ok(joined??),
-        _ = drain_started.wait_for(|now| *now) => {}
+    // The drain is looked at first: with no drain delay the server may have finished by then,
+    // and the shutdown below must run all the same.
+    let finished = tokio::select! {
+        biased;
+        _ = drain_started.wait_for(|now| *now) => None,
+        joined = &mut server => Some(joined),
+    };
+    if let Some(joined) = finished {
+        // The server stopped by itself (it failed): nothing to drain.
+        joined??;
+        return Ok(());
     }
     // Requests in flight and deliveries being sent share one deadline; new deliveries are left
     // to the other replicas.

@@ -51,10 +51,6 @@ impl Route {
 
 /// How a delivery attempt ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[allow(
-    dead_code,
-    reason = "the outbox's attempts are recorded once its rewrite lands"
-)]
 pub enum DeliveryResult {
     /// Sent and accepted.
     Delivered,
@@ -68,10 +64,6 @@ pub enum DeliveryResult {
 }
 
 impl DeliveryResult {
-    #[allow(
-        dead_code,
-        reason = "the outbox's attempts are recorded once its rewrite lands"
-    )]
     fn as_str(self) -> &'static str {
         match self {
             DeliveryResult::Delivered => "delivered",
@@ -175,10 +167,6 @@ pub fn request(route: &Route, method: &Method, status: StatusCode, elapsed: Dura
 
 /// Counts one delivery attempt. `outbox` is `enquiry`, `application` or `invitation`, `channel`
 /// `email` or `webhook`; anything else is counted as `other`, so a typo cannot add series.
-#[allow(
-    dead_code,
-    reason = "the outbox's attempts are recorded once its rewrite lands"
-)]
 pub fn delivery_attempt(outbox: &str, channel: &str, result: DeliveryResult) {
     let outbox = match outbox {
         "enquiry" => "enquiry",

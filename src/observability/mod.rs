@@ -12,6 +12,5 @@ pub mod metrics;
 pub mod request;
 pub mod request_id;
 
-// The outbox records its attempts through these (the call sites come with its rewrite).
-#[allow(unused_imports)]
+// The outbox records its attempts through these.
 pub use metrics::{DeliveryResult, delivery_attempt};

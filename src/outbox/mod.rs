@@ -22,6 +22,7 @@ use tokio::sync::{Notify, watch};
 
 use crate::config::DeliveryConfig;
 use crate::db::{Channel, ClaimedDelivery, Failed, OutboxTable, Store};
+use crate::observability::DeliveryResult;
 use crate::uploads::Uploads;
 
 pub struct Outbox {
@@ -192,7 +193,11 @@ impl Outbox {
             );
             return Ok(true);
         };
+        let count = |result| {
+            crate::observability::delivery_attempt(table.subject(), &delivery.channel, result);
+        };
         let log_stale = || {
+            count(DeliveryResult::Stale);
             // Another instance holds the row now and sends it: at worst the receiver gets one
             // repeat with the same Message-ID or delivery id.
             tracing::warn!(
@@ -206,6 +211,7 @@ impl Outbox {
             None => log_stale(),
             Some(Ok(())) => {
                 if self.store.mark_delivered(table, &delivery).await? {
+                    count(DeliveryResult::Delivered);
                     tracing::info!(
                         subject = table.subject(),
                         id = %delivery.subject_id,
@@ -231,6 +237,11 @@ impl Outbox {
                     )
                     .await?;
                 // The error names the failing system, never the submission's contents.
+                match failed {
+                    Failed::Retrying => count(DeliveryResult::Failed),
+                    Failed::Dead => count(DeliveryResult::Dead),
+                    Failed::Stale => {}
+                }
                 match failed {
                     Failed::Retrying => tracing::warn!(
                         subject = table.subject(),

@@ -87,7 +87,13 @@ impl WebhookSender {
         if let Some(secret) = &self.secret {
             request = request.header(SIGNATURE_HEADER, signature(secret, &body));
         }
-        let response = request.body(body).send().await.map_err(|e| failed(&e))?;
+        // The URL may carry a token in its query: the error that is stored and logged names
+        // the failure, not the address.
+        let response = request
+            .body(body)
+            .send()
+            .await
+            .map_err(|e| failed(&e.without_url()))?;
         if response.status().is_success() {
             Ok(())
         } else {

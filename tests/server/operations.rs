@@ -204,6 +204,13 @@ async fn metrics_on_their_own_port_show_requests_the_outbox_the_pool_and_the_que
         assert!(
             has_sample(
                 &text,
+                "kaveri_outbox_delivery_attempts_total{outbox=\"enquiry\",channel=\"email\",result=\"failed\"}"
+            ) >= 1.0,
+            "the relay's refusals are counted: {text}"
+        );
+        assert!(
+            has_sample(
+                &text,
                 "kaveri_outbox_pending_deliveries{outbox=\"enquiry\"}"
             ) >= 1.0,
             "{text}"

@@ -535,6 +535,28 @@ async fn every_team_endpoint_checks_the_session_the_role_the_origin_and_the_csrf
         }
         let enquiry = send_enquiry(&server, &valid_enquiry()).await;
         let application = send_application(&server, 1, apps::pdf(4000, 1)).await;
+        // A dead delivery for each lead, as a relay down for a day leaves it, to retry.
+        let mut dead = Vec::new();
+        for (table, column, lead) in [
+            ("deliveries", "enquiry_id", &enquiry),
+            ("application_deliveries", "application_id", &application),
+        ] {
+            sql_rows(
+                &db,
+                &format!(
+                    "INSERT INTO {table} ({column}, channel, attempts, next_attempt_at, queued_at, \
+                     dead_at, last_error) VALUES ('{lead}', 'email', 20, 0, 0, 1, 'relay down')"
+                ),
+            )
+            .await;
+            let id = sql_rows(
+                &db,
+                &format!("SELECT CAST(id AS TEXT) FROM {table} WHERE {column} = '{lead}'"),
+            )
+            .await
+            .remove(0);
+            dead.push(id);
+        }
         let marketing_id = "member-marketing";
         let endpoints = [
             endpoint(Method::GET, "/api/team/session", None, EVERYONE),
@@ -557,6 +579,12 @@ async fn every_team_endpoint_checks_the_session_the_role_the_origin_and_the_csrf
                 &format!("/api/team/enquiries/{enquiry}/notes"),
                 Some(json!({ "text": "Called back." })),
                 SALES,
+            ),
+            endpoint(
+                Method::POST,
+                &format!("/api/team/enquiries/{enquiry}/deliveries/{}/retry", dead[0]),
+                None,
+                ADMIN,
             ),
             endpoint(Method::GET, "/api/team/applications", None, HIRING),
             endpoint(
@@ -582,6 +610,15 @@ async fn every_team_endpoint_checks_the_session_the_role_the_origin_and_the_csrf
                 &format!("/api/team/applications/{application}/cv"),
                 None,
                 HIRING,
+            ),
+            endpoint(
+                Method::POST,
+                &format!(
+                    "/api/team/applications/{application}/deliveries/{}/retry",
+                    dead[1]
+                ),
+                None,
+                ADMIN,
             ),
             endpoint(Method::GET, "/api/team/stats?days=7", None, EVERYONE),
             endpoint(Method::GET, "/api/team/people", None, ADMIN),
@@ -651,6 +688,9 @@ async fn every_team_endpoint_checks_the_session_the_role_the_origin_and_the_csrf
             .map(|e| {
                 let path = e.path.split('?').next().unwrap_or_default();
                 let path = path.replace(&enquiry, "{id}").replace(&application, "{id}");
+                let path = dead.iter().fold(path, |path, id| {
+                    path.replace(&format!("/deliveries/{id}/"), "/deliveries/{delivery}/")
+                });
                 format!("{} {}", e.method, path.replace(marketing_id, "{id}"))
             })
             .chain(["POST /api/team/signout".to_owned()])
