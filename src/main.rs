@@ -63,6 +63,10 @@ enum Command {
     },
     /// Print the OpenAPI document.
     Openapi,
+    /// Print every route the server answers and the rate limit each is counted against, as JSON
+    /// (for the tests' walk of every route).
+    #[command(hide = true)]
+    Routes(config::RateLimitConfig),
     /// Exit 0 when the server on this machine answers `/healthz` with 200 (container checks).
     Healthcheck {
         /// The server's port.
@@ -106,6 +110,11 @@ fn main() -> ExitCode {
             print!("{}", api::form_schema::typescript_rules(spec));
             Ok(())
         }
+        Some(Command::Routes(limits)) => runtime.block_on(async {
+            let table = app::route_table(&limits).await?;
+            println!("{}", serde_json::to_string_pretty(&table)?);
+            Ok(())
+        }),
         Some(Command::Openapi) => {
             use utoipa::OpenApi;
             openapi::ApiDoc::openapi()

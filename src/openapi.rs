@@ -18,7 +18,8 @@ use crate::api::idempotency::IDEMPOTENCY_KEY_PATTERN;
         crate::applications::handler::create,
         crate::feedback::create,
         crate::analytics::ingest::record,
-        crate::api::health
+        crate::api::health,
+        serve
     ),
     components(schemas(
         crate::enquiries::schema::EnquiryInput,
@@ -172,7 +173,18 @@ impl utoipa::Modify for TeamEndpoints {
     }
 }
 
-/// `GET /api/openapi.json`.
+/// This document
+///
+/// The OpenAPI document of every endpoint (also `kaveri-site openapi`).
+#[utoipa::path(
+    get,
+    path = "/api/openapi.json",
+    tag = "documentation",
+    responses(
+        (status = 200, description = "The document", content_type = "application/json", body = Object),
+        (status = 429, description = "Too many requests from this client", body = crate::api::error::ErrorBody, headers(("Retry-After" = u64))),
+    )
+)]
 pub async fn serve() -> Response {
     let mut response = Json(ApiDoc::openapi()).into_response();
     response

@@ -2,8 +2,9 @@
 //! Both run the same SQL (numbered `$n` parameters work in both); migrations run on start.
 //! This file holds what every table shares (the connection, the write turn, errors); each
 //! feature's SQL is in its own file (`enquiries.rs`, `feedback.rs`, `applications.rs`), the
-//! outbox's in `deliveries.rs`. A submission and its outbox rows are written in one
-//! transaction, committed before any 2xx, by `submissions.rs` for every feature.
+//! outbox's in `deliveries.rs`, the rate limits replicas share in `rate_limits.rs`. A submission
+//! and its outbox rows are written in one transaction, committed before any 2xx, by
+//! `submissions.rs` for every feature.
 
 use std::path::Path;
 use std::str::FromStr;
@@ -81,6 +82,7 @@ mod applications;
 mod deliveries;
 mod enquiries;
 mod feedback;
+mod rate_limits;
 mod rows;
 mod submissions;
 pub mod team;
@@ -89,6 +91,7 @@ pub use applications::{CvMeta, Deleted, NewApplication, StoredApplication};
 pub use deliveries::{ClaimedDelivery, OutboxTable};
 pub use enquiries::{NewEnquiry, StoredEnquiry};
 pub use feedback::FeedbackKind;
+pub use rate_limits::{SharedLimits, Taken};
 
 pub fn now_ms() -> i64 {
     SystemTime::now()
