@@ -179,6 +179,7 @@ impl utoipa::Modify for TeamEndpoints {
 #[utoipa::path(
     get,
     path = "/api/openapi.json",
+    operation_id = "openapi",
     tag = "documentation",
     responses(
         (status = 200, description = "The document", content_type = "application/json", body = Object),

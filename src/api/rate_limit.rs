@@ -258,8 +258,11 @@ impl RateLimiter {
     }
 }
 
+/// A refusal whose wait, in whole seconds as `Retry-After` gives it, is never shorter than the
+/// bucket's.
 fn refused(wait_ms: i64) -> Verdict {
-    Verdict::Refused(Duration::from_millis(u64::try_from(wait_ms).unwrap_or(0)))
+    let seconds = u64::try_from(wait_ms).unwrap_or(0).div_ceil(1000).max(1);
+    Verdict::Refused(Duration::from_secs(seconds))
 }
 
 /// Buckets in memory: bucket name to `tat` (ms since the limiter started).
@@ -437,6 +440,14 @@ mod tests {
         );
         // Faster than one a millisecond is one a millisecond.
         assert_eq!(gcra(120_000, 1).interval_ms, 1);
+    }
+
+    #[test]
+    fn the_wait_is_rounded_up_to_whole_seconds() {
+        assert_eq!(refused(1), Verdict::Refused(Duration::from_secs(1)));
+        assert_eq!(refused(1_000), Verdict::Refused(Duration::from_secs(1)));
+        assert_eq!(refused(1_001), Verdict::Refused(Duration::from_secs(2)));
+        assert_eq!(refused(59_999), Verdict::Refused(Duration::from_secs(60)));
     }
 
     #[test]
