@@ -61,12 +61,12 @@ enum Command {
         #[arg(long, value_enum, default_value_t = cli::RulesForm::Enquiry)]
         form: cli::RulesForm,
     },
-    /// Print the OpenAPI document.
-    Openapi,
     /// Print every route the server answers and the rate limit each is counted against, as JSON
     /// (for the tests' walk of every route).
     #[command(hide = true)]
     Routes(config::RateLimitConfig),
+    /// Print the OpenAPI document.
+    Openapi,
     /// Exit 0 when the server on this machine answers `/healthz` with 200 (container checks).
     Healthcheck {
         /// The server's port.

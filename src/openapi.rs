@@ -14,12 +14,12 @@ use crate::api::idempotency::IDEMPOTENCY_KEY_PATTERN;
         description = "Project enquiries from the contact form, job applications with a CV, feedback on the chat assistant's replies, and the site's own cookieless traffic counting."
     ),
     paths(
+        serve,
         crate::enquiries::handler::create,
         crate::applications::handler::create,
         crate::feedback::create,
         crate::analytics::ingest::record,
-        crate::api::health,
-        serve
+        crate::api::health
     ),
     components(schemas(
         crate::enquiries::schema::EnquiryInput,
