@@ -7,13 +7,12 @@ use std::time::Duration;
 
 use axum::Router;
 use axum::middleware;
-use axum::routing::get;
 use axum::serve::ListenerExt;
 
 use crate::analytics::ingest::Ingest;
-use crate::api::feature::FeatureRoutes;
+use crate::api::feature::{FeatureRoutes, RouteTable};
 use crate::api::guards::Proxies;
-use crate::api::rate_limit::ClientLimit;
+use crate::api::rate_limit::RateLimiter;
 use crate::config::{RateLimitConfig, ServeConfig};
 use crate::db::Store;
 use crate::front::MakeFront;
@@ -22,15 +21,50 @@ use crate::state::{AppState, Shared};
 use crate::static_files::StaticSite;
 use crate::uploads::Uploads;
 
-/// Feedback is a click, not a form: a client may send this many times the enquiry allowance.
-const FEEDBACK_ALLOWANCE: u32 = 6;
-/// A page view is a click too: the same allowance (a visitor reads more pages than it sends).
-const EVENT_ALLOWANCE: u32 = 6;
-/// The team console's writes (sign-in, invitations, status changes): a person working a list.
-const TEAM_ALLOWANCE: u32 = 6;
+/// Each route group's allowance, in multiples of `RATE_LIMIT_PER_MINUTE` and `RATE_LIMIT_BURST`:
+/// (writes, reads). A form is the unit: a person sends one now and then.
+const SUBMISSIONS: (u32, u32) = (1, 1);
+/// Feedback is a click, not a form.
+const FEEDBACK: (u32, u32) = (6, 1);
+/// A page view is a click too (a visitor reads more pages than it sends forms).
+const EVENTS: (u32, u32) = (6, 1);
+/// The team console: writes are a person working a list (sign-in, status, notes, invitations);
+/// reads are every list, filter and lead opened, by everyone behind one office address, and
+/// must never be refused in normal use (at the defaults: 600 a minute, 300 at once).
+const TEAM: (u32, u32) = (6, 60);
+/// The OpenAPI document and the API's 404: a client reading the document, or lost.
+const API: (u32, u32) = (1, 6);
+
+/// The API's routes, not yet given their state, and the table of every route they answer.
+/// Every API route joins here: features and the routes of no feature as [`FeatureRoutes`],
+/// which carry their group's limit, and the probes as the one exempt set.
+fn api_routes(
+    limiter: &RateLimiter,
+    ingest: Arc<Ingest>,
+    team: crate::team::Team,
+    draining: crate::health::Draining,
+) -> (Router<AppState>, RouteTable) {
+    let group = |name, (writes, reads)| limiter.group(name, writes, reads);
+    let routes: [FeatureRoutes; 6] = [
+        crate::enquiries::routes(group("enquiries", SUBMISSIONS)),
+        crate::applications::routes(group("applications", SUBMISSIONS)),
+        crate::feedback::routes(group("feedback", FEEDBACK)),
+        crate::analytics::routes(group("events", EVENTS), ingest),
+        crate::team::routes(group("team", TEAM), team),
+        crate::api::routes(group("api", API)).get("/api/openapi.json", crate::openapi::serve),
+    ];
+    let mut table = RouteTable::default();
+    let router = routes
+        .into_iter()
+        .fold(Router::new(), |router, routes| {
+            router.merge(routes.into_router(&mut table))
+        })
+        .merge(crate::api::operations().into_router(&mut table))
+        .merge(crate::health::routes(draining).into_router(&mut table));
+    (router, table)
+}
 
 /// The API's routes and middleware; the site's files are served ahead of it by [`MakeFront`].
-/// Features join only as [`FeatureRoutes`], which carry their rate limit.
 pub fn router(
     state: AppState,
     limits: &RateLimitConfig,
@@ -38,37 +72,29 @@ pub fn router(
     team: crate::team::Team,
     draining: crate::health::Draining,
 ) -> Router {
-    let submissions = || ClientLimit::new(limits.per_minute, limits.burst, 1);
-    let features: [FeatureRoutes; 5] = [
-        crate::enquiries::routes(submissions()),
-        crate::applications::routes(submissions()),
-        crate::feedback::routes(ClientLimit::new(
-            limits.per_minute,
-            limits.burst,
-            FEEDBACK_ALLOWANCE,
-        )),
-        crate::analytics::routes(
-            ClientLimit::new(limits.per_minute, limits.burst, EVENT_ALLOWANCE),
-            ingest,
-        ),
-        crate::team::routes(
-            ClientLimit::new(limits.per_minute, limits.burst, TEAM_ALLOWANCE),
-            team,
-        ),
-    ];
-    features
-        .into_iter()
-        .fold(Router::new(), |router, feature| {
-            router.merge(feature.into_router())
-        })
-        .route("/api/openapi.json", get(crate::openapi::serve))
-        .merge(crate::api::routes())
-        .merge(crate::health::routes(draining))
+    let limiter = RateLimiter::new(limits, &state.store, state.proxies.clone());
+    let (routes, _) = api_routes(&limiter, ingest, team, draining);
+    routes
         .with_state(state)
         .layer(middleware::from_fn(crate::security_headers::add))
         .layer(middleware::from_fn(
             crate::observability::request::observe_api,
         ))
+}
+
+/// Every route the server answers, with the limit each is counted against at `limits`, built
+/// by the same assembly as [`router`] (`kaveri-site routes`).
+pub async fn route_table(
+    limits: &RateLimitConfig,
+) -> Result<RouteTable, Box<dyn std::error::Error + Send + Sync>> {
+    // The handlers' own values need a store to exist; nothing is read or written.
+    let store = Store::connect("sqlite::memory:").await?;
+    let (ingest, _) = crate::analytics::ingest::start(store.clone(), 1);
+    let team = crate::team::Team::new("https://www.kaveri-digital.example", Duration::ZERO)?;
+    let limiter = RateLimiter::in_memory(limits, Arc::new(Proxies::default()));
+    let (_, table) = api_routes(&limiter, ingest, team, crate::health::Draining::default());
+    store.close().await;
+    Ok(table)
 }
 
 pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
@@ -113,10 +139,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error 
         outbox: outbox.clone(),
         uploads: uploads.clone(),
         site_url: config.site_url.clone().into(),
-        proxies: Arc::new(Proxies::parse(
-            &config.rate_limit.trusted_proxies,
-            config.rate_limit.trust_forwarded_for,
-        )?),
+        proxies: Arc::new(Proxies::parse(&config.rate_limit.trusted_proxies)?),
     });
     let (stop_tasks, tasks_stopped) = tokio::sync::watch::channel(false);
     let (abort_sends, sends_aborted) = tokio::sync::watch::channel(false);
@@ -240,7 +263,8 @@ fn chores(
     // Never younger than a request may take, once requests are being served.
     let orphan_grace = orphan_grace.max(Duration::from_secs(900));
     let analytics_days = config.analytics.analytics_retention_days;
-    let (s1, s2, s3, u1) = (store.clone(), store.clone(), store.clone(), uploads.clone());
+    let (s1, s2, s3, s4) = (store.clone(), store.clone(), store.clone(), store.clone());
+    let u1 = uploads.clone();
     vec![
         Chore::new(
             "applications-retention",
@@ -263,6 +287,11 @@ fn chores(
             crate::team::sweep::SWEEP_INTERVAL,
             move || crate::team::sweep::sweep(s3.clone()),
         ),
+        // Buckets whose allowance is whole again hold nothing (only PostgreSQL keeps them).
+        Chore::new("rate-limits-sweep", Duration::from_secs(3600), move || {
+            let store = s4.clone();
+            async move { store.sweep_rate_limits().await.map(|_| ()) }
+        }),
     ]
 }
 

@@ -220,20 +220,43 @@ pub struct DeliveryConfig {
 
 #[derive(Args, Debug, Clone)]
 pub struct RateLimitConfig {
-    /// Sustained API submissions per client per minute (0 turns the limit off).
+    /// Sustained API requests per client per minute, the unit each route group's allowance is
+    /// a multiple of (0 turns the limit off).
     #[arg(long, env = "RATE_LIMIT_PER_MINUTE", default_value_t = 10)]
     pub per_minute: u32,
-    /// Submissions a client may make in a burst before the per-minute rate applies.
+    /// Requests a client may make in a burst before the per-minute rate applies (the same unit).
     #[arg(long, env = "RATE_LIMIT_BURST", default_value_t = 5)]
     pub burst: u32,
-    /// Take the client address from the first `X-Forwarded-For` entry, whoever the peer is
-    /// (only when every request comes through your own reverse proxy; prefer TRUSTED_PROXIES).
-    #[arg(long, env = "TRUST_FORWARDED_FOR", default_value_t = false)]
-    pub trust_forwarded_for: bool,
     /// The reverse proxies (addresses or CIDR ranges, comma-separated) whose `X-Forwarded-For`
-    /// names the client: the nearest entry that is not one of them is the client's address.
+    /// names the client: the rightmost entry that is not one of them is the client's address.
     #[arg(long, env = "TRUSTED_PROXIES", default_value = "")]
     pub trusted_proxies: String,
+    /// Retired: the server refuses to start when it is true (see [`retired_trust_forwarded_for`]).
+    #[arg(
+        long = "trust-forwarded-for",
+        env = "TRUST_FORWARDED_FOR",
+        value_name = "BOOL",
+        hide = true,
+        value_parser = retired_trust_forwarded_for
+    )]
+    pub _retired_trust_forwarded_for: Option<bool>,
+}
+
+/// `TRUST_FORWARDED_FOR=true` took the leftmost `X-Forwarded-For` entry, which the client writes
+/// itself: anyone could pick their own rate-limit bucket and visitor. Set, it stops the start
+/// with what to do instead; false (or unset) is accepted and means nothing.
+fn retired_trust_forwarded_for(text: &str) -> Result<bool, String> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "" | "false" | "0" | "no" | "off" => Ok(false),
+        _ => Err(
+            "TRUST_FORWARDED_FOR is no longer supported: it trusted the leftmost \
+                  X-Forwarded-For entry, which the client writes itself. Unset it and set \
+                  TRUSTED_PROXIES to your reverse proxies' addresses or CIDR ranges instead \
+                  (e.g. TRUSTED_PROXIES=10.0.0.0/8): the client is then the rightmost entry \
+                  that is not one of them"
+                .to_owned(),
+        ),
+    }
 }
 
 /// Traffic counting (`src/analytics/`).
@@ -332,6 +355,25 @@ mod tests {
             assert!(
                 help.contains(&format!("[env: {secret}]")),
                 "{secret} in {help}"
+            );
+        }
+    }
+
+    #[test]
+    fn trust_forwarded_for_true_refuses_to_start_and_names_trusted_proxies() {
+        for value in ["true", "1", "yes", "TRUE"] {
+            let error =
+                ServeConfig::try_parse_from(["kaveri-site", "--trust-forwarded-for", value])
+                    .expect_err("refused");
+            let text = error.to_string();
+            assert!(text.contains("TRUSTED_PROXIES"), "{text}");
+            assert!(text.contains("no longer supported"), "{text}");
+        }
+        for value in ["false", "0", ""] {
+            assert!(
+                ServeConfig::try_parse_from(["kaveri-site", "--trust-forwarded-for", value])
+                    .is_ok(),
+                "{value:?} is accepted"
             );
         }
     }

@@ -68,6 +68,10 @@ enum Command {
         #[arg(long, value_enum, default_value_t = cli::RulesForm::Enquiry)]
         form: cli::RulesForm,
     },
+    /// Print every route the server answers and the rate limit each is counted against, as JSON
+    /// (for the tests' walk of every route).
+    #[command(hide = true)]
+    Routes(config::RateLimitConfig),
     /// Print the OpenAPI document.
     Openapi,
     /// Exit 0 when the server on this machine answers `/livez` with 200 (container checks).
@@ -117,6 +121,11 @@ fn main() -> ExitCode {
             print!("{}", api::form_schema::typescript_rules(spec));
             Ok(())
         }
+        Some(Command::Routes(limits)) => runtime.block_on(async {
+            let table = app::route_table(&limits).await?;
+            println!("{}", serde_json::to_string_pretty(&table)?);
+            Ok(())
+        }),
         Some(Command::Openapi) => {
             use utoipa::OpenApi;
             openapi::ApiDoc::openapi()

@@ -15,6 +15,7 @@ use crate::observability::request_id::OpenApiHeader as RequestIdHeader;
         description = "Project enquiries from the contact form, job applications with a CV, feedback on the chat assistant's replies, and the site's own cookieless traffic counting."
     ),
     paths(
+        serve,
         crate::enquiries::handler::create,
         crate::applications::handler::create,
         crate::feedback::create,
@@ -177,7 +178,19 @@ impl utoipa::Modify for TeamEndpoints {
     }
 }
 
-/// `GET /api/openapi.json`.
+/// This document
+///
+/// The OpenAPI document of every endpoint (also `kaveri-site openapi`).
+#[utoipa::path(
+    get,
+    path = "/api/openapi.json",
+    operation_id = "openapi",
+    tag = "documentation",
+    responses(
+        (status = 200, description = "The document", content_type = "application/json", body = Object),
+        (status = 429, description = "Too many requests from this client", body = crate::api::error::ErrorBody, headers(("Retry-After" = u64))),
+    )
+)]
 pub async fn serve() -> Response {
     let mut response = Json(ApiDoc::openapi()).into_response();
     response

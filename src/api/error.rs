@@ -26,7 +26,7 @@ pub enum ApiError {
     Validation(FieldErrors),
     #[error("requests from another site are not accepted")]
     ForeignOrigin,
-    #[error("too many submissions; try again in {} seconds", .0.as_secs().max(1))]
+    #[error("too many requests; try again in {} seconds", .0.as_secs().max(1))]
     RateLimited(Duration),
     /// Nothing was stored; `cause` is for the operator's log, never for the client.
     #[error("the service is temporarily unavailable; try again shortly")]

@@ -1,21 +1,22 @@
-//! The steps every API write shares, as axum extractors. `Guarded<B>` checks, in order, the
-//! media type (415), the origin (403) and the client's rate (429; a route without a
-//! [`ClientLimit`] is refused with 503), then lets `B` read the body
+//! The steps every API write shares, as axum extractors. `Guarded<B>` reads the rate limit's
+//! verdict (a route built outside `FeatureRoutes` has none and is refused with 503; a form post
+//! over its limit gets its 429 here, every other route already got it from the limit layer),
+//! checks the media type (415) and the origin (403), then lets `B` read the body
 //! with its own cap and time limit. `JsonOrForm<T>` and `Json<T>` read small bodies;
 //! `Multipart` hands over the stream with its boundary for the handler to read part by part.
 
 use std::future::Future;
-use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::net::IpAddr;
 
 use axum::body::Body;
-use axum::extract::{ConnectInfo, FromRequest, Request};
+use axum::extract::{FromRequest, Request};
 use axum::http::{HeaderMap, HeaderValue};
 use axum::response::{IntoResponse, Response};
 
 use super::error::ApiError;
 use super::guards::{self, BODY_TIME_LIMIT, BodyKind, MAX_BODY_BYTES};
 use super::idempotency::IDEMPOTENCY_HEADER;
-use super::rate_limit::ClientLimit;
+use super::rate_limit::{Checked, Verdict};
 use crate::state::AppState;
 
 /// A body that passed the shared checks, and the request facts handlers still need.
@@ -25,7 +26,7 @@ pub struct Guarded<B> {
     /// The raw `Idempotency-Key` header; see [`super::idempotency::resolve`].
     pub idempotency_header: Option<HeaderValue>,
     pub headers: HeaderMap,
-    /// The client's address, as the rate limit counts it ([`guards::client_ip`]).
+    /// The client's address, as the rate limit counted it ([`guards::client_ip`]).
     pub client: IpAddr,
 }
 
@@ -60,36 +61,26 @@ impl<B: GuardedBody> FromRequest<AppState> for Guarded<B> {
 
     async fn from_request(request: Request, state: &AppState) -> Result<Self, Rejection> {
         let (parts, body) = request.into_parts();
-        let Some(kind) = guards::body_kind(&parts.headers).filter(|k| B::accepts(*k)) else {
-            return Err(Rejection {
-                error: ApiError::UnsupportedMediaType {
-                    accepted: B::ACCEPTED,
-                },
-                kind: None,
-            });
-        };
-        let reject = |error| Rejection {
-            error,
-            kind: Some(kind),
-        };
-        guards::same_origin(&parts.headers, &state.site_url).map_err(reject)?;
-        let Some(ClientLimit(limiter)) = parts.extensions.get::<ClientLimit>() else {
-            // Built outside `FeatureRoutes`: refused rather than served without a limit.
+        let kind = guards::body_kind(&parts.headers).filter(|k| B::accepts(*k));
+        let reject = |error| Rejection { error, kind };
+        // The limit layer of `FeatureRoutes` counted the request; a route built without it is
+        // refused rather than served without a limit.
+        let Some(checked) = parts.extensions.get::<Checked>().copied() else {
             return Err(reject(ApiError::unavailable(
                 "refused",
                 "this route has no client limit; build it with api::feature::FeatureRoutes",
             )));
         };
-        let peer = parts
-            .extensions
-            .get::<ConnectInfo<SocketAddr>>()
-            .map_or(SocketAddr::from((Ipv4Addr::UNSPECIFIED, 0)), |c| c.0);
-        let client = guards::client_ip(&parts.headers, peer, &state.proxies);
-        if let Some(limiter) = limiter {
-            limiter
-                .check(client)
-                .map_err(|wait| reject(ApiError::RateLimited(wait)))?;
+        if let Verdict::Refused(wait) = checked.verdict {
+            return Err(reject(ApiError::RateLimited(wait)));
         }
+        let Some(kind) = kind else {
+            return Err(reject(ApiError::UnsupportedMediaType {
+                accepted: B::ACCEPTED,
+            }));
+        };
+        guards::same_origin(&parts.headers, &state.site_url).map_err(reject)?;
+        let client = checked.client;
         let body = B::read(kind, &parts.headers, body).await.map_err(reject)?;
         Ok(Guarded {
             body,

@@ -80,11 +80,10 @@ fn authority(url: &url::Url) -> String {
 }
 
 /// The proxies allowed to name the client in `X-Forwarded-For` (`TRUSTED_PROXIES`: addresses and
-/// CIDR ranges), or, with `TRUST_FORWARDED_FOR`, any peer. A wrong client address merges or
-/// splits visitors and rate limits, so by default no peer is trusted.
+/// CIDR ranges). A wrong client address merges or splits visitors and rate limits, so by default
+/// no peer is trusted.
 #[derive(Debug, Clone, Default)]
 pub struct Proxies {
-    any: bool,
     ranges: Vec<(IpAddr, u8)>,
 }
 
@@ -94,7 +93,7 @@ pub struct InvalidProxy(String);
 
 impl Proxies {
     /// `list`: comma- or space-separated addresses and ranges (`10.0.0.0/8, ::1`).
-    pub fn parse(list: &str, trust_any: bool) -> Result<Self, InvalidProxy> {
+    pub fn parse(list: &str) -> Result<Self, InvalidProxy> {
         let mut ranges = Vec::new();
         for item in list
             .split([',', ' '])
@@ -118,18 +117,13 @@ impl Proxies {
             };
             ranges.push((address, bits));
         }
-        Ok(Self {
-            any: trust_any,
-            ranges,
-        })
+        Ok(Self { ranges })
     }
 
     pub fn trusts(&self, ip: IpAddr) -> bool {
-        self.any
-            || self
-                .ranges
-                .iter()
-                .any(|&(range, bits)| same_prefix(ip, range, bits))
+        self.ranges
+            .iter()
+            .any(|&(range, bits)| same_prefix(ip, range, bits))
     }
 }
 
@@ -159,9 +153,11 @@ pub fn canonical(ip: IpAddr) -> IpAddr {
     }
 }
 
-/// The client's address: the peer, unless the peer is a trusted proxy; then the nearest
-/// `X-Forwarded-For` entry that is not one (entries a client wrote itself sit further left and
-/// are never reached past an untrusted hop). With `TRUST_FORWARDED_FOR`, the first entry.
+/// The client's address: the peer, unless the peer is a trusted proxy; then the rightmost
+/// `X-Forwarded-For` entry that is not one. Each proxy appends the address it was reached from,
+/// so entries a client wrote itself sit further left and are never reached past the first
+/// untrusted hop (when every entry is a trusted proxy, the leftmost is the client). An entry
+/// that is not an address makes the header worthless: the peer is the client.
 pub fn client_ip(headers: &HeaderMap, peer: SocketAddr, proxies: &Proxies) -> IpAddr {
     let peer = canonical(peer.ip());
     if !proxies.trusts(peer) {
@@ -178,9 +174,6 @@ pub fn client_ip(headers: &HeaderMap, peer: SocketAddr, proxies: &Proxies) -> Ip
                 Err(_) => return peer,
             }
         }
-    }
-    if proxies.any {
-        return hops.first().copied().unwrap_or(peer);
     }
     hops.iter()
         .rev()
@@ -321,21 +314,54 @@ mod tests {
         let forwarded = headers(&[("x-forwarded-for", "6.6.6.6, 203.0.113.9, 10.0.0.7")]);
         let none = Proxies::default();
         assert_eq!(client_ip(&forwarded, peer, &none), peer.ip());
-        let lan = Proxies::parse("10.0.0.0/8", false).expect("valid");
+        let lan = Proxies::parse("10.0.0.0/8").expect("valid");
         assert_eq!(
             client_ip(&forwarded, peer, &lan).to_string(),
             "203.0.113.9",
             "the nearest untrusted hop, not what the client wrote further left"
         );
-        let any = Proxies::parse("", true).expect("valid");
-        assert_eq!(client_ip(&forwarded, peer, &any).to_string(), "6.6.6.6");
+        // Whatever a client writes to the left, and however many entries, it stays itself.
+        for forged in [
+            "198.51.100.1, 203.0.113.9",
+            "1.2.3.4, 5.6.7.8, 203.0.113.9",
+            "10.0.0.1, 203.0.113.9",
+            "2001:db8::1, 203.0.113.9, 10.0.0.7",
+        ] {
+            let mut map = HeaderMap::new();
+            map.insert(
+                "x-forwarded-for",
+                HeaderValue::from_str(forged).expect("header"),
+            );
+            assert_eq!(
+                client_ip(&map, peer, &lan).to_string(),
+                "203.0.113.9",
+                "{forged}"
+            );
+        }
+        // Two headers are one list, in order.
+        let mut split = HeaderMap::new();
+        split.append("x-forwarded-for", HeaderValue::from_static("6.6.6.6"));
+        split.append(
+            "x-forwarded-for",
+            HeaderValue::from_static("203.0.113.9, 10.0.0.7"),
+        );
+        assert_eq!(client_ip(&split, peer, &lan).to_string(), "203.0.113.9");
+        // Only trusted proxies in the list: the leftmost is the client.
+        let inside = headers(&[("x-forwarded-for", "10.1.1.1, 10.0.0.7")]);
+        assert_eq!(client_ip(&inside, peer, &lan).to_string(), "10.1.1.1");
+        // An IPv4-mapped peer is its IPv4 address, trusted as such.
+        let mapped: SocketAddr = "[::ffff:10.0.0.5]:4000".parse().expect("address");
+        assert_eq!(
+            client_ip(&forwarded, mapped, &lan).to_string(),
+            "203.0.113.9"
+        );
         let garbage = headers(&[("x-forwarded-for", "not-an-ip")]);
         assert_eq!(client_ip(&garbage, peer, &lan), peer.ip());
         let outside: SocketAddr = "192.0.2.1:1".parse().expect("address");
         assert_eq!(client_ip(&forwarded, outside, &lan), outside.ip());
-        assert!(Proxies::parse("10.0.0.0/33", false).is_err());
-        assert!(Proxies::parse("nope", false).is_err());
-        assert!(Proxies::parse("::1, 2001:db8::/32", false).is_ok());
+        assert!(Proxies::parse("10.0.0.0/33").is_err());
+        assert!(Proxies::parse("nope").is_err());
+        assert!(Proxies::parse("::1, 2001:db8::/32").is_ok());
     }
 
     #[test]

@@ -2,8 +2,9 @@
 //! the HTML-or-JSON rule ([`negotiate`]), form submissions and their rule checks
 //! ([`submission`], [`validation`]), the messages in each of the site's
 //! languages ([`messages`]), the generated schema and browser rules ([`form_schema`]),
-//! the no-JS form page ([`form_page`]), rate limits and the routes builder every feature uses
-//! ([`feature`]), and the routes that belong to no feature (`/healthz`, the API's 404 and 405).
+//! the no-JS form page ([`form_page`]), rate limits ([`rate_limit`]) and the routes builders
+//! every feature uses ([`feature`]), and the routes that belong to no feature (the probes, the
+//! API's 404 and 405).
 
 pub mod error;
 pub mod extract;
@@ -20,14 +21,14 @@ pub mod submission;
 pub mod validation;
 
 use axum::Json;
-use axum::Router;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
 use serde::Serialize;
 
 use crate::state::AppState;
+use feature::{FeatureRoutes, OperationRoutes};
+use rate_limit::ClientLimit;
 
 /// Whether a path belongs to the API (everything else is the site's files).
 pub fn is_api_path(path: &str) -> bool {
@@ -37,12 +38,16 @@ pub fn is_api_path(path: &str) -> bool {
             .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
 }
 
-/// The routes of no feature: the health check and the API's 404 for unknown paths.
-pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/healthz", get(health))
-        .route("/api", axum::routing::any(api_not_found))
-        .route("/api/{*rest}", axum::routing::any(api_not_found))
+/// The API's 404 for unknown paths, limited like any route.
+pub fn routes(limit: ClientLimit) -> FeatureRoutes {
+    FeatureRoutes::new(limit)
+        .any("/api", api_not_found)
+        .any("/api/{*rest}", api_not_found)
+}
+
+/// The probes, without a rate limit (see [`OperationRoutes`]).
+pub fn operations() -> OperationRoutes {
+    OperationRoutes::new().get("/healthz", health)
 }
 
 /// The answer to another method on a POST-only endpoint.

@@ -2,8 +2,9 @@
 //! Both run the same SQL (numbered `$n` parameters work in both); migrations run on start.
 //! This file holds what every table shares (the connection, the write turn, errors); each
 //! feature's SQL is in its own file (`enquiries.rs`, `feedback.rs`, `applications.rs`), the
-//! outbox's in `deliveries.rs`. A submission and its outbox rows are written in one
-//! transaction, committed before any 2xx, by `submissions.rs` for every feature.
+//! outbox's in `deliveries.rs`, the rate limits replicas share in `rate_limits.rs`. A submission
+//! and its outbox rows are written in one transaction, committed before any 2xx, by
+//! `submissions.rs` for every feature.
 
 use std::path::Path;
 use std::str::FromStr;
@@ -107,6 +108,7 @@ mod deliveries;
 mod enquiries;
 mod feedback;
 mod outbox_metrics;
+mod rate_limits;
 mod rows;
 mod serve_lock;
 mod submissions;
@@ -117,6 +119,7 @@ pub use deliveries::{ClaimedDelivery, Failed, OutboxTable};
 pub use enquiries::{NewEnquiry, StoredEnquiry};
 pub use feedback::FeedbackKind;
 pub use outbox_metrics::OutboxBacklog;
+pub use rate_limits::{SharedLimits, Taken};
 use serve_lock::ServeLock;
 
 /// The PostgreSQL pool: connections at most, and how long a query waits for one.

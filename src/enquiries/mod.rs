@@ -18,5 +18,5 @@ use crate::api::feature::FeatureRoutes;
 use crate::api::rate_limit::ClientLimit;
 
 pub fn routes(limit: ClientLimit) -> FeatureRoutes {
-    FeatureRoutes::new(limit).post(rules::ENDPOINT, handler::create)
+    FeatureRoutes::new(limit).form_post(rules::ENDPOINT, handler::create)
 }

@@ -10,10 +10,10 @@ use std::time::Duration;
 use axum::extract::State;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
-use axum::{Extension, Json, Router};
+use axum::{Extension, Json};
 use serde::Serialize;
 
+use crate::api::feature::OperationRoutes;
 use crate::state::AppState;
 
 /// How long each dependency may take to answer a readiness probe.
@@ -34,12 +34,12 @@ impl Draining {
     }
 }
 
-/// The probes; no rate limit (a balancer asks every few seconds).
-pub fn routes(draining: Draining) -> Router<AppState> {
-    Router::new()
-        .route("/livez", get(live).fallback(crate::api::get_only))
-        .route("/readyz", get(ready).fallback(crate::api::get_only))
-        .layer(Extension(draining))
+/// The probes: the one route set without a rate limit (a balancer asks every few seconds).
+pub fn routes(draining: Draining) -> OperationRoutes {
+    OperationRoutes::new()
+        .get("/livez", live)
+        .get("/readyz", ready)
+        .extension(draining)
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]

@@ -22,13 +22,12 @@ pub mod traffic;
 
 use std::sync::Arc;
 
-use axum::routing::{get, patch};
 use serde::de::DeserializeOwned;
 use webauthn_rs::prelude::{Url, Webauthn, WebauthnBuilder};
 
 use crate::api::error::ApiError;
 use crate::api::extract::FromJson;
-use crate::api::feature::FeatureRoutes;
+use crate::api::feature::{FeatureRoutes, Methods};
 use crate::api::rate_limit::ClientLimit;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -182,7 +181,9 @@ pub fn routes(limit: ClientLimit, team: Team) -> FeatureRoutes {
         .get("/api/team/enquiries/export.csv", leads::export_enquiries)
         .methods(
             "/api/team/enquiries/{id}",
-            get(leads::enquiry).patch(leads::update_enquiry),
+            Methods::new()
+                .get(leads::enquiry)
+                .patch(leads::update_enquiry),
         )
         .post("/api/team/enquiries/{id}/notes", leads::note_enquiry)
         .post(
@@ -192,7 +193,9 @@ pub fn routes(limit: ClientLimit, team: Team) -> FeatureRoutes {
         .get("/api/team/applications", leads::applications)
         .methods(
             "/api/team/applications/{id}",
-            get(leads::application).patch(leads::update_application),
+            Methods::new()
+                .get(leads::application)
+                .patch(leads::update_application),
         )
         .post("/api/team/applications/{id}/notes", leads::note_application)
         .post(
@@ -203,7 +206,10 @@ pub fn routes(limit: ClientLimit, team: Team) -> FeatureRoutes {
         .get("/api/team/stats", traffic::stats)
         .get("/api/team/people", people::list)
         .post("/api/team/invitations", invitations::create)
-        .methods("/api/team/people/{id}", patch(people::change_role))
+        .methods(
+            "/api/team/people/{id}",
+            Methods::new().patch(people::change_role),
+        )
         .post("/api/team/people/{id}/revoke", people::revoke)
         .get("/api/team/audit", people::audit)
         .post("/api/team/privacy/search", privacy::search)
