@@ -3,7 +3,6 @@
 
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpListener;
@@ -30,14 +29,16 @@ impl Inbox {
 /// An SMTP server speaking just enough of RFC 5321 for lettre (no TLS, no auth). Each message's
 /// DATA is recorded.
 pub async fn smtp_server(port: u16, inbox: Inbox) -> JoinHandle<()> {
-    slow_smtp_server(port, inbox, Duration::ZERO).await
+    slow_smtp_server(port, inbox, std::time::Duration::ZERO).await
 }
 
-/// [`smtp_server`], answering the end of each message's DATA only `data_delay` after it: a
-/// relay slower than a delivery's claim lasts. The message is recorded as soon as it is in, so
-/// a sender cut off while it waits for the answer has still delivered it, as with a real relay
-/// that took the message just before the connection dropped.
-pub async fn slow_smtp_server(port: u16, inbox: Inbox, data_delay: Duration) -> JoinHandle<()> {
+/// The same, accepting each message only `delay` after its DATA ends (a busy relay). The
+/// message is recorded when it is accepted.
+pub async fn slow_smtp_server(
+    port: u16,
+    inbox: Inbox,
+    delay: std::time::Duration,
+) -> JoinHandle<()> {
     let listener = TcpListener::bind(("127.0.0.1", port))
         .await
         .expect("bind smtp");
@@ -71,10 +72,8 @@ pub async fn slow_smtp_server(port: u16, inbox: Inbox, data_delay: Duration) -> 
                             message.push_str(&data);
                             message.push('\n');
                         }
+                        tokio::time::sleep(delay).await;
                         inbox.push(message);
-                        if !data_delay.is_zero() {
-                            tokio::time::sleep(data_delay).await;
-                        }
                         b"250 OK queued\r\n"
                     } else if command.starts_with("QUIT") {
                         let _ = write.write_all(b"221 Bye\r\n").await;
