@@ -507,20 +507,26 @@ async fn cluster_of_two_replicas_behind_nginx_loses_and_repeats_nothing_when_one
         ));
     }
 
-    let through_b = nginx
-        .access_log()
-        .matches(&format!("upstream=127.0.0.1:{port_b}"))
-        .count();
+    let access_log = nginx.access_log();
+    let through = |port: u16| {
+        access_log
+            .matches(&format!("upstream=127.0.0.1:{port}"))
+            .count()
+    };
+    let bad_gateway = access_log.matches("HTTP/1.1\" 502 ").count();
     eprintln!(
         "cluster: ready in {ready_at:.1?}; {} leads sent through nginx ({CONCURRENCY} at a time) \
          in {sent_in:.1?}, {} tries again after a failure\n\
          cluster: replica a killed with {stored_at_kill} stored and {mail_at_kill} e-mails in, \
-         listening again {restart_took:.1?} later; nginx passed {through_b} requests to b\n\
+         listening again {restart_took:.1?} later; nginx passed {} requests to a, {} to b, \
+         and answered {bad_gateway} with 502\n\
          cluster: {} of {} leads e-mailed in {} messages ({repeats} repeats), {delivered_in:.1?} \
          after the last was stored\n\
          cluster: bucket: {} objects before the orphan sweep, {} after, {} applications",
         leads.len(),
         tally.retried.load(Ordering::SeqCst),
+        through(port_a),
+        through(port_b),
         per_id.len(),
         expected.len(),
         messages.len(),
