@@ -245,6 +245,15 @@ fn delivered(inbox: &Inbox, expected: &BTreeSet<String>) -> usize {
     expected.intersection(&arrived).count()
 }
 
+/// A response's status, or what kept it from coming.
+fn status(result: reqwest::Result<reqwest::Response>) -> String {
+    match result {
+        Ok(response) => response.status().as_u16().to_string(),
+        Err(error) if error.is_connect() => "nothing (no connection)".to_owned(),
+        Err(error) => format!("nothing ({error})"),
+    }
+}
+
 fn tail(text: &str, lines: usize) -> String {
     let all: Vec<&str> = text.lines().collect();
     all[all.len().saturating_sub(lines)..].join("\n")
@@ -479,32 +488,46 @@ async fn cluster_of_two_replicas_behind_nginx_loses_and_repeats_nothing_when_one
         }
     }
 
-    // Both replicas ready and measured after it all; the balancer still answers.
+    // Both replicas ready and measured after it all; the balancer still answers, and the
+    // replica keeps its request id, so one id finds a request in both logs.
     for (name, server, metrics) in [("a", &replica_a, metrics_a), ("b", &replica_b, metrics_b)] {
-        let ready = web.get(server.url("/readyz")).send().await;
-        if !ready.as_ref().is_ok_and(|r| r.status() == 200) {
-            problems.push(format!(
-                "replica {name}: /readyz {:?}",
-                ready.map(|r| r.status())
-            ));
+        let ready = status(web.get(server.url("/readyz")).send().await);
+        if ready != "200" {
+            problems.push(format!("replica {name}: /readyz answered {ready}"));
         }
         let scraped = web
             .get(format!("http://127.0.0.1:{metrics}/metrics"))
             .send()
             .await;
-        if !scraped.as_ref().is_ok_and(|r| r.status() == 200) {
+        let scraped = status(scraped);
+        if scraped != "200" {
             problems.push(format!(
-                "replica {name}: metrics on 127.0.0.1:{metrics}: {:?}",
-                scraped.map(|r| r.status())
+                "replica {name}: METRICS_ADDR 127.0.0.1:{metrics} /metrics answered {scraped}"
             ));
         }
     }
-    let home = web.get(nginx.url("/")).send().await;
-    if !home.as_ref().is_ok_and(|r| r.status() == 200) {
-        problems.push(format!(
-            "GET / through nginx at the end: {:?}",
-            home.map(|r| r.status())
-        ));
+    match web.get(nginx.url("/")).send().await {
+        Ok(home) if home.status() == 200 => {
+            let id = home
+                .headers()
+                .get("x-request-id")
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or_default()
+                .to_owned();
+            // nginx logs a request once its answer has gone.
+            let logged = async {
+                while !nginx.access_log().contains(&format!("id={id}\n")) {
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                }
+            };
+            let logged = tokio::time::timeout(Duration::from_secs(2), logged).await;
+            if id.is_empty() || logged.is_err() {
+                problems.push(format!(
+                    "GET / through nginx answered X-Request-Id {id:?}, not the id nginx logged"
+                ));
+            }
+        }
+        other => problems.push(format!("GET / through nginx at the end: {}", status(other))),
     }
 
     let access_log = nginx.access_log();
