@@ -1,12 +1,12 @@
 //! The site as several replicas run it (docs/deployment.md): two replicas of the release binary
 //! behind Debian's nginx, configured from `deploy/nginx/` as `scripts/cluster.sh` and
 //! `compose.yaml` configure it, on one PostgreSQL database and one S3 bucket (moto), e-mailing
-//! through an SMTP server that takes longer to accept a message than a delivery's claim lasts.
-//! 200 enquiries and 20 applications with CVs go in through nginx, 20 at a time, each sent again
-//! with its Idempotency-Key when it fails as a browser's would be, while one replica is killed
-//! with SIGKILL and started again. Then nothing is lost or stored twice, each lead is e-mailed
-//! once (a repeat only for a send the kill cut off, with the same Message-ID), and each CV is in
-//! the bucket once.
+//! through an SMTP server that takes longer to accept a message than a delivery's claim lasts. 200
+//! enquiries and 20 applications with CVs go in through nginx over about 13 s, at most 20 at a
+//! time, each sent again with its Idempotency-Key when it fails as a browser's would be, while one
+//! replica is killed with SIGKILL and started again. Then nothing is lost or stored twice, each
+//! lead is e-mailed once (a repeat only for a send the kill cut off, with the same Message-ID), and
+//! each CV is in the bucket once.
 //!
 //! Needs nginx, PostgreSQL (`TEST_DATABASE_URL`, from scripts/with-postgres.sh) and moto
 //! (`MOTO_SERVER`), as `make test-rust` provides; skipped without them, failed under `CI=true`.
@@ -31,6 +31,9 @@ const APPLICATIONS: usize = 20;
 /// Every 11th lead is an application: 20 of 220.
 const APPLICATION_EVERY: usize = 11;
 const CONCURRENCY: usize = 20;
+/// The leads spread over about 13 s, so that traffic goes on past the kill, the restart and
+/// nginx's return to the restarted replica (it leaves a failed one out for 5 s).
+const LEAD_INTERVAL: Duration = Duration::from_millis(60);
 /// Deliveries each replica sends at once: also the most repeats the kill may cause, the sends
 /// the killed replica had in flight.
 const DELIVERY_WORKERS: usize = 4;
@@ -310,7 +313,7 @@ async fn cluster_of_two_replicas_behind_nginx_loses_and_repeats_nothing_when_one
     assert_eq!(home.status(), 200, "the home page through nginx");
     let ready_at = started.elapsed();
 
-    // Every lead at once, CONCURRENCY in flight.
+    // One lead every LEAD_INTERVAL, at most CONCURRENCY in flight.
     let leads = Lead::all();
     let tally = Arc::new(Tally::default());
     let permits = Arc::new(tokio::sync::Semaphore::new(CONCURRENCY));
@@ -319,7 +322,9 @@ async fn cluster_of_two_replicas_behind_nginx_loses_and_repeats_nothing_when_one
     for lead in leads.iter().copied() {
         let (web, site, tally, permits) =
             (web.clone(), site.clone(), tally.clone(), permits.clone());
+        let due = tokio::time::Instant::from_std(sending) + LEAD_INTERVAL * lead.n as u32;
         senders.spawn(async move {
+            tokio::time::sleep_until(due).await;
             let _permit = permits.acquire_owned().await.expect("semaphore open");
             (lead, send(web, site, lead, tally).await)
         });
@@ -537,12 +542,15 @@ async fn cluster_of_two_replicas_behind_nginx_loses_and_repeats_nothing_when_one
             .count()
     };
     let bad_gateway = access_log.matches("HTTP/1.1\" 502 ").count();
+    let restarted_log = replica_a.log_text();
+    let restarted_served = restarted_log.matches("/api/enquiries").count()
+        + restarted_log.matches("/api/applications").count();
     eprintln!(
         "cluster: ready in {ready_at:.1?}; {} leads sent through nginx ({CONCURRENCY} at a time) \
          in {sent_in:.1?}, {} tries again after a failure\n\
          cluster: replica a killed with {stored_at_kill} stored and {mail_at_kill} e-mails in, \
-         listening again {restart_took:.1?} later; nginx passed {} requests to a, {} to b, \
-         and answered {bad_gateway} with 502\n\
+         listening again {restart_took:.1?} later and then answering {restarted_served} leads; \
+         nginx passed {} requests to a, {} to b, and answered {bad_gateway} with 502\n\
          cluster: {} of {} leads e-mailed in {} messages ({repeats} repeats), {delivered_in:.1?} \
          after the last was stored\n\
          cluster: bucket: {} objects before the orphan sweep, {} after, {} applications",
