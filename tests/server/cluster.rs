@@ -2,8 +2,8 @@
 //! behind Debian's nginx, configured from `deploy/nginx/` as `scripts/cluster.sh` and
 //! `compose.yaml` configure it, on one PostgreSQL database and one S3 bucket (moto), e-mailing
 //! through an SMTP server that takes longer to accept a message than a delivery's claim lasts. 200
-//! enquiries and 20 applications with CVs go in through nginx over about 13 s, at most 20 at a
-//! time, each sent again with its Idempotency-Key when it fails as a browser's would be, while one
+//! enquiries and 20 applications with CVs go in through nginx in waves of 20 over about 16 s,
+//! each sent again with its Idempotency-Key when it fails as a browser's would be, while one
 //! replica is killed with SIGKILL and started again. Then nothing is lost or stored twice, each
 //! lead is e-mailed once (a repeat only for a send the kill cut off, with the same Message-ID), and
 //! each CV is in the bucket once.
@@ -31,9 +31,11 @@ const APPLICATIONS: usize = 20;
 /// Every 11th lead is an application: 20 of 220.
 const APPLICATION_EVERY: usize = 11;
 const CONCURRENCY: usize = 20;
-/// The leads spread over about 13 s, so that traffic goes on past the kill, the restart and
-/// nginx's return to the restarted replica (it leaves a failed one out for 5 s).
-const LEAD_INTERVAL: Duration = Duration::from_millis(60);
+/// The leads go in waves of CONCURRENCY, one every WAVE_INTERVAL (about 16 s in all): the kill
+/// comes just after a wave is sent, so requests are in flight, and traffic goes on past the
+/// restart and nginx's return to the restarted replica (it leaves a failed one out for 5 s).
+const WAVE_INTERVAL: Duration = Duration::from_millis(1_500);
+const KILL_AFTER_WAVE: Duration = Duration::from_millis(5);
 /// Deliveries each replica sends at once: also the most repeats the kill may cause, the sends
 /// the killed replica had in flight.
 const DELIVERY_WORKERS: usize = 4;
@@ -213,6 +215,11 @@ async fn send(client: reqwest::Client, site: String, lead: Lead, tally: Arc<Tall
     }
 }
 
+/// When wave `wave` is sent.
+fn wave_time(sending: Instant, wave: usize) -> tokio::time::Instant {
+    tokio::time::Instant::from_std(sending) + WAVE_INTERVAL * wave as u32
+}
+
 /// A received message's Message-ID (without the angle brackets) and Reply-To address.
 fn headers(message: &str) -> (String, String) {
     let mut message_id = String::new();
@@ -313,7 +320,7 @@ async fn cluster_of_two_replicas_behind_nginx_loses_and_repeats_nothing_when_one
     assert_eq!(home.status(), 200, "the home page through nginx");
     let ready_at = started.elapsed();
 
-    // One lead every LEAD_INTERVAL, at most CONCURRENCY in flight.
+    // A wave of CONCURRENCY leads every WAVE_INTERVAL; never more than CONCURRENCY in flight.
     let leads = Lead::all();
     let tally = Arc::new(Tally::default());
     let permits = Arc::new(tokio::sync::Semaphore::new(CONCURRENCY));
@@ -322,7 +329,7 @@ async fn cluster_of_two_replicas_behind_nginx_loses_and_repeats_nothing_when_one
     for lead in leads.iter().copied() {
         let (web, site, tally, permits) =
             (web.clone(), site.clone(), tally.clone(), permits.clone());
-        let due = tokio::time::Instant::from_std(sending) + LEAD_INTERVAL * lead.n as u32;
+        let due = wave_time(sending, lead.n / CONCURRENCY);
         senders.spawn(async move {
             tokio::time::sleep_until(due).await;
             let _permit = permits.acquire_owned().await.expect("semaphore open");
@@ -330,11 +337,14 @@ async fn cluster_of_two_replicas_behind_nginx_loses_and_repeats_nothing_when_one
         });
     }
 
-    // About half stored: replica a dies mid-request and mid-send, and comes back on its port.
+    // About half stored, and the next wave just sent: replica a dies mid-request and mid-send,
+    // and comes back on its port.
     let half = leads.len() / 2;
     while tally.stored.load(Ordering::SeqCst) < half && sending.elapsed() < SENDING_DEADLINE {
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
+    let next_wave = (sending.elapsed().as_millis() / WAVE_INTERVAL.as_millis()) as usize + 1;
+    tokio::time::sleep_until(wave_time(sending, next_wave) + KILL_AFTER_WAVE).await;
     let stored_at_kill = tally.stored.load(Ordering::SeqCst);
     let mail_at_kill = inbox.len();
     replica_a.kill_hard();
@@ -546,7 +556,7 @@ async fn cluster_of_two_replicas_behind_nginx_loses_and_repeats_nothing_when_one
     let restarted_served = restarted_log.matches("/api/enquiries").count()
         + restarted_log.matches("/api/applications").count();
     eprintln!(
-        "cluster: ready in {ready_at:.1?}; {} leads sent through nginx ({CONCURRENCY} at a time) \
+        "cluster: ready in {ready_at:.1?}; {} leads sent through nginx (waves of {CONCURRENCY}) \
          in {sent_in:.1?}, {} tries again after a failure\n\
          cluster: replica a killed with {stored_at_kill} stored and {mail_at_kill} e-mails in, \
          listening again {restart_took:.1?} later and then answering {restarted_served} leads; \
