@@ -39,7 +39,8 @@ listening() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
 # Sets PORT_FOUND to the first port from $1 on that nothing listens on and this run has not
 # handed out (a part may not listen yet when the next one's port is chosen). Not for $(…): a
-# subshell would forget what it handed out.
+# subshell would forget what it handed out. Every start is below 32768, where Linux hands out
+# no ephemeral ports: a test's server bound to port 0 cannot take one between probe and bind.
 TAKEN=()
 free_port() {
   local port
@@ -194,7 +195,7 @@ start() {
   fi
   echo "$owner" >"$RUN/pgowner"
   echo "$bindir" >"$RUN/pgbin"
-  free_port 55600
+  free_port 25600
   pg_port="$PORT_FOUND"
   as_pg_owner "$bindir/initdb" -D "$pgdir/data" -U postgres -A trust -E UTF8 >"$pgdir/initdb.log" 2>&1 ||
     { cat "$pgdir/initdb.log" >&2; die "initdb failed"; }
@@ -211,7 +212,7 @@ start() {
   # The S3-protocol store, and the bucket the replicas share.
   local moto s3_port
   moto="$(scripts/moto-server.sh)"
-  free_port 55700
+  free_port 25700
   s3_port="$PORT_FOUND"
   spawn moto "$LOGS/moto.log" "$moto" -H 127.0.0.1 -p "$s3_port"
   wait_listening moto "$s3_port" 30
