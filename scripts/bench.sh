@@ -244,6 +244,7 @@ BIN="$BIN" STATIC_DIR="$root" CLUSTER_DIR="$cluster_dir" CLUSTER_MAIL=off RATE_L
 read -r cluster_site one_replica < <(
   # shellcheck disable=SC1091
   . "$cluster_dir/cluster.env"
+  # shellcheck disable=SC2153 # both set by cluster.env
   echo "$CLUSTER_SITE ${CLUSTER_REPLICAS%% *}"
 )
 echo "cluster: $(nproc) cores shared by nginx, 2 replicas, PostgreSQL and wrk"

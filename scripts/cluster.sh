@@ -137,6 +137,7 @@ render() {
     value="${pair#*=}"
     text="${text//"$key"/"$value"}"
   done
+  # shellcheck disable=SC2016 # the literal text of a placeholder
   if grep -q '\${KAVERI_' <<<"$text"; then
     die "deploy/nginx/$template: a KAVERI_ variable was left unset"
   fi
