@@ -21,7 +21,8 @@ PRODUCTION_BIN := target/production/kaveri-site
 RUST_SOURCES := $(shell find src migrations -type f 2>/dev/null) Cargo.toml $(wildcard Cargo.lock)
 
 .PHONY: help run build web server deps test test-steps test-start test-late static-then-web python-tools test-static test-rust test-links test-html test-e2e \
-  test-budgets test-schemathesis test-observatory test-lighthouse bench bench-lighthouse clean dev screenshots
+  test-budgets test-schemathesis test-observatory test-lighthouse bench bench-lighthouse clean dev screenshots \
+  cluster cluster-stop
 
 help:
 	@echo "make run    build what is stale and serve on http://localhost:$${PORT:-8080}"
@@ -29,6 +30,7 @@ help:
 	@echo "make build  build the web app and the release server"
 	@echo "make dev    the web app with hot reload (Vite dev server)"
 	@echo "make bench  throughput and latency of the server as it ships (LTO), beside nginx"
+	@echo "make cluster  two replicas behind nginx on PostgreSQL, S3 (moto), SMTP; make cluster-stop"
 	@echo "make bench-lighthouse  Lighthouse's timed figures, held to their bars (a quiet host)"
 	@echo "make screenshots  PNGs of every page template, both themes, into web/screenshots/"
 
@@ -135,8 +137,19 @@ test-lighthouse: build
 screenshots: $(if $(STATIC_DIR),deps,build)
 	$(WITH_NODE) npm run screenshots
 
+# Also the cluster's enquiries through nginx beside one replica's (scripts/cluster.sh, started
+# and stopped by the script).
 bench: web $(PRODUCTION_BIN)
 	BIN=$(PRODUCTION_BIN) scripts/bench.sh
+
+# The site as production runs it, on 127.0.0.1: two replicas behind nginx on one PostgreSQL, an
+# S3 bucket (moto) and an SMTP receiver keeping each e-mail as a file. Starts, prints where each
+# part is, and returns; `make cluster-stop` (scripts/cluster.sh stop) ends it. docs/deployment.md.
+cluster: build
+	scripts/cluster.sh start
+
+cluster-stop:
+	scripts/cluster.sh stop
 
 # Lighthouse's timed figures (performance, LCP, TBT), the best and median of 3 runs per route,
 # held to their bars: run it on a quiet host (docs/performance.md). `make test` asserts the rest.

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Benchmarks the server as it ships (make bench passes the production profile's binary, BIN)
-# against nginx on the same files, on this machine. Prints figures; asserts nothing. Needs wrk
-# and nginx (Debian: apt-get install wrk nginx); installs them when run as root on Debian and
-# they are missing.
+# against nginx on the same files, on this machine, then the cluster (scripts/cluster.sh: two
+# replicas behind nginx on PostgreSQL). Prints figures; asserts nothing. Needs wrk and nginx
+# (Debian: apt-get install wrk nginx; installed when run as root on Debian and missing), and for
+# the cluster PostgreSQL and Python's venv.
 #   scripts/bench.sh            (uses web/build/client; STATIC_DIR overrides)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,8 +29,10 @@ NGINX="$(command -v nginx || echo /usr/sbin/nginx)"
 
 work="$(mktemp -d)"
 pids=()
+cluster_dir=""
 cleanup() {
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  if [ -n "$cluster_dir" ]; then CLUSTER_DIR="$cluster_dir" scripts/cluster.sh stop >/dev/null 2>&1 || true; fi
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -229,3 +232,29 @@ before=$(rss)
 python3 scripts/bench-multipart.py 5242880 --send "127.0.0.1:$app_port" --clients 20
 after=$(rss)
 echo "server peak RSS (VmHWM): ${before} kB before, ${after} kB after 20 concurrent 5 MB uploads"
+
+# The cluster: enquiries through nginx to two replicas, beside one of those replicas alone, on
+# the cluster's PostgreSQL (the single server above wrote to SQLite). Delivery is off, as above.
+# nginx, both replicas, PostgreSQL and wrk share this machine's cores: the figure is what one
+# host running all of it does, not what two hosts would.
+kill "$server_pid" 2>/dev/null || true
+cluster_dir="$work/cluster"
+BIN="$BIN" STATIC_DIR="$root" CLUSTER_DIR="$cluster_dir" CLUSTER_MAIL=off RATE_LIMIT_PER_MINUTE=0 \
+  RUST_LOG=warn scripts/cluster.sh start >/dev/null
+read -r cluster_site one_replica < <(
+  # shellcheck disable=SC1091
+  . "$cluster_dir/cluster.env"
+  # shellcheck disable=SC2153 # both set by cluster.env
+  echo "$CLUSTER_SITE ${CLUSTER_REPLICAS%% *}"
+)
+echo "cluster: $(nproc) cores shared by nginx, 2 replicas, PostgreSQL and wrk"
+row "target" "requests/s" "p50" "p99"
+read -r one p50 p99 < <(measure -t 2 -c 16 -s "$work/post.lua" "$one_replica/api/enquiries")
+row "one replica, POST /api/enquiries (c=16)" "$one" "$p50" "$p99"
+read -r both p50 p99 < <(measure -t 2 -c 16 -s "$work/post.lua" "$cluster_site/api/enquiries")
+row "nginx + 2 replicas, /api/enquiries (c=16)" "$both" "$p50" "$p99"
+read -r r p50 p99 < <(measure -t 2 -c 16 -s "$work/post-paced.lua" "$cluster_site/api/enquiries")
+row "nginx + 2 replicas, paced (c=16)" "$r" "$p50" "$p99"
+echo "cluster/one replica throughput, enquiries: $(ratio "$both" "$one")"
+CLUSTER_DIR="$cluster_dir" scripts/cluster.sh stop >/dev/null
+cluster_dir=""

@@ -8,6 +8,7 @@ mod support;
 mod analytics;
 mod applications_api;
 mod applications_reliability;
+mod cluster;
 mod delivery;
 mod enquiries_api;
 mod http_framing;

@@ -4,6 +4,8 @@
 
 pub mod applications;
 pub mod docx;
+pub mod moto;
+pub mod nginx;
 pub mod passkey;
 pub mod receivers;
 pub mod sql;
