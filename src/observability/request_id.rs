@@ -174,7 +174,7 @@ mod tests {
 
     #[test]
     fn a_trusted_proxys_id_is_kept() {
-        let proxies = Proxies::parse("127.0.0.1", false).expect("proxies");
+        let proxies = Proxies::parse("127.0.0.1").expect("proxies");
         let id = RequestId::for_request(&headers("edge-4f1c:22/x=="), localhost(), &proxies);
         assert_eq!(id.as_str(), "edge-4f1c:22/x==");
     }
@@ -188,7 +188,7 @@ mod tests {
 
     #[test]
     fn an_unfit_id_from_a_proxy_is_replaced() {
-        let proxies = Proxies::parse("127.0.0.0/8", false).expect("proxies");
+        let proxies = Proxies::parse("127.0.0.0/8").expect("proxies");
         for unfit in ["", "has space", "semi;colon", "quote\"", &"a".repeat(129)] {
             let id = RequestId::for_request(&headers(unfit), localhost(), &proxies);
             assert_ne!(id.as_str(), unfit);

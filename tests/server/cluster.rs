@@ -497,10 +497,10 @@ async fn cluster_of_two_replicas_behind_nginx_loses_and_repeats_nothing_when_one
             "{PREFIX}/cv/{}",
             row["cvObject"].as_str().unwrap_or_default()
         );
-        if let (Some(lead), true) = (by_email.get(email), listed.contains(&key)) {
-            if sha256(&moto.object(BUCKET, &key).await) != sha256(&lead.cv()) {
-                problems.push(format!("{key}: not the CV {lead:?} sent"));
-            }
+        if let (Some(lead), true) = (by_email.get(email), listed.contains(&key))
+            && sha256(&moto.object(BUCKET, &key).await) != sha256(&lead.cv())
+        {
+            problems.push(format!("{key}: not the CV {lead:?} sent"));
         }
     }
 
