@@ -39,7 +39,7 @@ const KILL_AFTER_WAVE: Duration = Duration::from_millis(5);
 /// Deliveries each replica sends at once: also the most repeats the kill may cause, the sends
 /// the killed replica had in flight.
 const DELIVERY_WORKERS: usize = 4;
-const DELIVERY_LEASE_MS: u64 = 1_000;
+const DELIVERY_LEASE_MS: u64 = 1_200;
 /// Longer than the lease: only the lease's renewal during a send keeps another worker from
 /// taking the delivery and e-mailing the lead a second time.
 const SMTP_DATA_DELAY: Duration = Duration::from_millis(1_500);
