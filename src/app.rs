@@ -59,7 +59,6 @@ fn api_routes(
         .fold(Router::new(), |router, routes| {
             router.merge(routes.into_router(&mut table))
         })
-        .merge(crate::api::operations().into_router(&mut table))
         .merge(crate::health::routes(draining).into_router(&mut table));
     (router, table)
 }

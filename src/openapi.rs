@@ -20,7 +20,7 @@ use crate::observability::request_id::OpenApiHeader as RequestIdHeader;
         crate::applications::handler::create,
         crate::feedback::create,
         crate::analytics::ingest::record,
-        crate::api::health,
+        crate::health::healthz,
         crate::health::live,
         crate::health::ready
     ),
@@ -32,7 +32,7 @@ use crate::observability::request_id::OpenApiHeader as RequestIdHeader;
         crate::analytics::event::EventInput,
         crate::api::negotiate::Created,
         crate::api::error::ErrorBody,
-        crate::api::Health,
+        crate::health::Health,
         crate::health::Live,
         crate::health::Ready
     )),

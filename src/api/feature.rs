@@ -229,8 +229,8 @@ impl FeatureRoutes {
     }
 }
 
-/// The probes a load balancer or an orchestrator asks every few seconds (`/healthz`, and any
-/// other added here): the one set of API routes without a rate limit, so a balancer is never
+/// The probes a load balancer or an orchestrator asks every few seconds (`crate::health`'s
+/// `/livez`, `/readyz`, `/healthz`): the one set of API routes without a rate limit, so a balancer is never
 /// refused and no client can make a replica look down. Nothing else belongs here.
 #[derive(Default)]
 pub struct OperationRoutes {

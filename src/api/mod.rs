@@ -3,8 +3,7 @@
 //! ([`submission`], [`validation`]), the messages in each of the site's
 //! languages ([`messages`]), the generated schema and browser rules ([`form_schema`]),
 //! the no-JS form page ([`form_page`]), rate limits ([`rate_limit`]) and the routes builders
-//! every feature uses ([`feature`]), and the routes that belong to no feature (the probes, the
-//! API's 404 and 405).
+//! every feature uses ([`feature`]), and the API's 404 and 405. The probes are `crate::health`'s.
 
 pub mod error;
 pub mod extract;
@@ -21,13 +20,10 @@ pub mod submission;
 pub mod validation;
 
 use axum::Json;
-use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use serde::Serialize;
 
-use crate::state::AppState;
-use feature::{FeatureRoutes, OperationRoutes};
+use feature::FeatureRoutes;
 use rate_limit::ClientLimit;
 
 /// Whether a path belongs to the API (everything else is the site's files).
@@ -43,11 +39,6 @@ pub fn routes(limit: ClientLimit) -> FeatureRoutes {
     FeatureRoutes::new(limit)
         .any("/api", api_not_found)
         .any("/api/{*rest}", api_not_found)
-}
-
-/// The probes, without a rate limit (see [`OperationRoutes`]).
-pub fn operations() -> OperationRoutes {
-    OperationRoutes::new().get("/healthz", health)
 }
 
 /// The answer to another method on a POST-only endpoint.
@@ -76,47 +67,4 @@ async fn api_not_found() -> Response {
         Json(error::ErrorBody::new("not_found", "no such API endpoint")),
     )
         .into_response()
-}
-
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-pub struct Health {
-    /// `ok` when the database answers, else `unavailable`.
-    status: &'static str,
-    /// `sqlite` or `postgres`.
-    database: &'static str,
-}
-
-/// Reports whether the database is reachable.
-#[utoipa::path(
-    get,
-    path = "/healthz",
-    tag = "operations",
-    responses(
-        (status = 200, description = "The database answers", body = Health),
-        (status = 503, description = "The database does not answer", body = Health),
-    )
-)]
-pub async fn health(State(state): State<AppState>) -> Response {
-    let database = state.store.backend();
-    let reachable = tokio::time::timeout(std::time::Duration::from_secs(2), state.store.ping())
-        .await
-        .is_ok_and(|r| r.is_ok());
-    let (status, text) = if reachable {
-        (StatusCode::OK, "ok")
-    } else {
-        (StatusCode::SERVICE_UNAVAILABLE, "unavailable")
-    };
-    let mut response = (
-        status,
-        Json(Health {
-            status: text,
-            database,
-        }),
-    )
-        .into_response();
-    response.headers_mut().insert(
-        axum::http::header::CACHE_CONTROL,
-        axum::http::HeaderValue::from_static("no-store"),
-    );
-    response
 }

@@ -39,6 +39,7 @@ pub fn routes(draining: Draining) -> OperationRoutes {
     OperationRoutes::new()
         .get("/livez", live)
         .get("/readyz", ready)
+        .get("/healthz", healthz)
         .extension(draining)
 }
 
@@ -119,6 +120,40 @@ pub async fn ready(
         )
             .into_response(),
     )
+}
+
+async fn database_answers(state: &AppState) -> bool {
+    tokio::time::timeout(PROBE_TIMEOUT, state.store.ping())
+        .await
+        .is_ok_and(|r| r.is_ok())
+}
+
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct Health {
+    /// `ok` when the database answers, else `unavailable`.
+    status: &'static str,
+    /// `sqlite` or `postgres`.
+    database: &'static str,
+}
+
+/// The database alone (kept for the checks that already ask it; prefer `/livez` and `/readyz`).
+#[utoipa::path(
+    get,
+    path = "/healthz",
+    tag = "operations",
+    responses(
+        (status = 200, description = "The database answers", body = Health),
+        (status = 503, description = "The database does not answer", body = Health),
+    )
+)]
+pub async fn healthz(State(state): State<AppState>) -> Response {
+    let (code, status) = if database_answers(&state).await {
+        (StatusCode::OK, "ok")
+    } else {
+        (StatusCode::SERVICE_UNAVAILABLE, "unavailable")
+    };
+    let database = state.store.backend();
+    no_store((code, Json(Health { status, database })).into_response())
 }
 
 fn no_store(mut response: Response) -> Response {

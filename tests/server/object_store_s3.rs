@@ -4,116 +4,37 @@
 
 use crate::support;
 
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
 
 use serde_json::Value;
 use support::applications::{self, application, pdf, sha256};
-use support::{Backend, Database, Server, ServerOptions, client, free_port};
+use support::moto::Moto;
+use support::{Backend, Database, Server, ServerOptions};
 
 const BUCKET: &str = "kaveri-cv";
 
-struct Moto {
-    child: Child,
-    endpoint: String,
-}
-
-impl Drop for Moto {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// `None` (the test is skipped) when `MOTO_SERVER` is unset outside CI.
-fn start_moto() -> Option<Moto> {
-    let Some(binary) = std::env::var("MOTO_SERVER").ok().filter(|b| !b.is_empty()) else {
-        assert!(
-            std::env::var("CI").as_deref() != Ok("true"),
-            "CI=true but MOTO_SERVER is unset: run `MOTO_SERVER=$(scripts/moto-server.sh) cargo test`"
-        );
-        eprintln!("note: MOTO_SERVER unset, S3 cases skipped (scripts/moto-server.sh installs it)");
-        return None;
-    };
-    let port = free_port();
-    let child = Command::new(binary)
-        .args(["-H", "127.0.0.1", "-p", &port.to_string()])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("start moto_server");
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(Instant::now() < deadline, "moto_server did not start");
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    Some(Moto {
-        child,
-        endpoint: format!("http://127.0.0.1:{port}"),
-    })
-}
+const PREFIX: &str = "site";
 
 fn s3_options<'a>(db: &'a Database, moto: &Moto) -> ServerOptions<'a> {
-    ServerOptions::new(&db.url)
-        .env("OBJECT_STORE_URL", format!("s3://{BUCKET}/site"))
-        .env("AWS_ENDPOINT", moto.endpoint.clone())
-        .env("AWS_ALLOW_HTTP", "true")
-        .env("AWS_ACCESS_KEY_ID", "test")
-        .env("AWS_SECRET_ACCESS_KEY", "test")
-        .env("AWS_REGION", "us-east-1")
+    moto.server_env(BUCKET, PREFIX)
+        .into_iter()
+        .fold(ServerOptions::new(&db.url), |options, (key, value)| {
+            options.env(key, value)
+        })
         .env("APPLICATION_ORPHAN_GRACE_SECS", "0")
-}
-
-/// The bucket as the test sees it, through the same crate with the same credentials.
-fn bucket(moto: &Moto) -> object_store::aws::AmazonS3 {
-    object_store::aws::AmazonS3Builder::new()
-        .with_bucket_name(BUCKET)
-        .with_endpoint(&moto.endpoint)
-        .with_allow_http(true)
-        .with_region("us-east-1")
-        .with_access_key_id("test")
-        .with_secret_access_key("test")
-        .build()
-        .expect("S3 client")
 }
 
 /// The bucket's keys under `site/cv/`.
 async fn keys(moto: &Moto) -> Vec<String> {
-    use futures_util::StreamExt;
-    use object_store::ObjectStore;
-    let store = bucket(moto);
-    let prefix = object_store::path::Path::from("site/cv");
-    let mut listing = store.list(Some(&prefix));
-    let mut keys = Vec::new();
-    while let Some(meta) = listing.next().await {
-        keys.push(meta.expect("listing").location.to_string());
-    }
-    keys
-}
-
-async fn object(moto: &Moto, key: &str) -> Vec<u8> {
-    use object_store::ObjectStoreExt;
-    bucket(moto)
-        .get(&object_store::path::Path::from(key))
-        .await
-        .expect("get")
-        .bytes()
-        .await
-        .expect("bytes")
-        .to_vec()
+    moto.keys(BUCKET, "site/cv").await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn cvs_are_stored_in_s3_intact_deleted_on_request_and_orphans_are_swept() {
-    let Some(moto) = start_moto() else {
+    let Some(moto) = Moto::from_env() else {
         return;
     };
-    let created = client()
-        .put(format!("{}/{BUCKET}", moto.endpoint))
-        .send()
-        .await
-        .expect("create bucket");
-    assert!(created.status().is_success(), "{}", created.status());
+    moto.create_bucket(BUCKET).await;
     let db = Database::new(Backend::Sqlite, "s3");
     let mut server = Server::start(s3_options(&db, &moto));
 
@@ -143,7 +64,7 @@ async fn cvs_are_stored_in_s3_intact_deleted_on_request_and_orphans_are_swept() 
     for (row, checksum) in rows.iter().zip(&sent) {
         let key = format!("site/cv/{}", row["cvObject"].as_str().unwrap_or_default());
         assert_eq!(
-            &sha256(&object(&moto, &key).await),
+            &sha256(&moto.object(BUCKET, &key).await),
             checksum,
             "{key} intact"
         );
@@ -153,7 +74,7 @@ async fn cvs_are_stored_in_s3_intact_deleted_on_request_and_orphans_are_swept() 
     let orphan = "site/cv/0190f0e0-0000-7000-8000-000000000000";
     {
         use object_store::ObjectStoreExt;
-        bucket(&moto)
+        moto.bucket(BUCKET)
             .put(
                 &object_store::path::Path::from(orphan),
                 bytes::Bytes::from_static(b"left behind").into(),

@@ -19,6 +19,21 @@ pub struct Moto {
 }
 
 impl Moto {
+    /// moto from `MOTO_SERVER`; `None` (the test is skipped) when it is unset outside CI.
+    pub fn from_env() -> Option<Moto> {
+        let Some(binary) = std::env::var("MOTO_SERVER").ok().filter(|b| !b.is_empty()) else {
+            assert!(
+                std::env::var("CI").as_deref() != Ok("true"),
+                "CI=true but MOTO_SERVER is unset: run `MOTO_SERVER=$(scripts/moto-server.sh) cargo test`"
+            );
+            eprintln!(
+                "note: MOTO_SERVER unset, S3 cases skipped (scripts/moto-server.sh installs it)"
+            );
+            return None;
+        };
+        Some(Moto::start(&binary))
+    }
+
     pub fn start(binary: &str) -> Moto {
         let port = free_port();
         let child = Command::new(binary)
@@ -63,7 +78,8 @@ impl Moto {
         ]
     }
 
-    fn bucket(&self, bucket: &str) -> object_store::aws::AmazonS3 {
+    /// The bucket as a test sees it: the same crate and credentials as the server.
+    pub fn bucket(&self, bucket: &str) -> object_store::aws::AmazonS3 {
         object_store::aws::AmazonS3Builder::new()
             .with_bucket_name(bucket)
             .with_endpoint(&self.endpoint)
