@@ -74,6 +74,11 @@ const wordCore = /^([^\p{L}\p{N}]*)([\s\S]*?)([^\p{L}\p{N}]*)$/u;
 const unspaced =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\u3000-\u303F\uFF01-\uFF60\u30FC\u30FB]/u;
 
+/** The punctuation of an unspaced script, which a space never follows. */
+const fullWidth = /[\u3000-\u303F\uFF01-\uFF0F\uFF1A-\uFF20\uFF3B-\uFF40\uFF5B-\uFF65]/;
+/** A word of closing punctuation alone ("”", "」"), which ends a sentence its predecessor ended. */
+const closing = /^["'\u201D\u2019)\]\u300D\u300F\uFF09]+\s*$/;
+
 const bare = (word: string) => word.replace(/[^\p{L}\p{N}]+/gu, "").toLowerCase();
 
 /**
@@ -136,11 +141,13 @@ function wordsText(
     let word = words[i] ?? "";
     const previous = (words[i - 1] ?? "").trimEnd();
     const next = words[i + 1] ?? "";
-    if (word.trim() === "." && unspaced.test(previous.slice(-1))) word = "\u3002";
+    const last = word.trimEnd().slice(-1);
+    if (word.trim() === "." && (unspaced.test(previous.slice(-1)) || unspaced.test(next[0] ?? "")))
+      word = "\u3002";
+    // No Latin space after the script's own punctuation ("。", "、") or between two of its words.
     else if (
       /\s$/.test(word) &&
-      unspaced.test(word.trimEnd().slice(-1)) &&
-      unspaced.test(next[0] ?? "")
+      (fullWidth.test(last) || (unspaced.test(last) && unspaced.test(next[0] ?? "")))
     )
       word = word.trimEnd();
     text += markWord(i === end - 1 ? word.trimEnd() : word, marked.has(i));
@@ -171,7 +178,8 @@ export function buildExcerpt(
 ): string {
   const { words, segmented } = pageWords(content);
   const length = segmented ? wordsLong * 2 : wordsLong;
-  const ends = (at: number) => sentenceEnd.test(words[at] ?? "");
+  const ends = (at: number): boolean =>
+    sentenceEnd.test(words[at] ?? "") || (closing.test(words[at] ?? "") && at > 0 && ends(at - 1));
   const { start: titleStart, end: opening } = titleSpan(words, title);
   const inBody = [...locations].filter((l) => l >= opening).sort((a, b) => a - b);
   const titleMatched = opening > 0 && locations.some((l) => l >= titleStart && l < opening);
@@ -207,6 +215,8 @@ export function buildExcerpt(
       }
     }
   }
+  // With the quote or bracket that closes the last sentence.
+  while (end < words.length && closing.test(words[end] ?? "")) end++;
   const text = wordsText(words, segmented, start, end, new Set(inBody));
   const truncated = end < words.length && !ends(end - 1);
   const gap = segmented ? "" : " ";

@@ -125,6 +125,28 @@ describe("search excerpts", () => {
       expect(variant).not.toMatch(/[ .]/);
     });
 
+    it("put no Latin space after the language's punctuation, and start after a closing quote", () => {
+      const quoted = segmented(
+        ["製造", "."],
+        ["“", "検査", "は", "速い", "。", "”"],
+        ["“", "Kaveri", "の", "検査", "システム", "。", "”"],
+        ["アラート", "。"],
+        ["MES", "、", "ERP", "の", "連携", "."],
+      );
+      const all = quoted.split(zws);
+      const found = (word: string) => all.flatMap((w, i) => (w.trim() === word ? [i] : []));
+      const onQuote = buildExcerpt(
+        { content: quoted, locations: found("システム"), title: "製造" },
+        6,
+      );
+      expect(excerptText(onQuote)).toMatch(/^“Kaveriの検査システム。”/);
+      const latin = buildExcerpt(
+        { content: quoted, locations: found("アラート"), title: "製造" },
+        6,
+      );
+      expect(excerptText(latin)).toBe("アラート。MES、ERPの連携。");
+    });
+
     it("mark neighbouring matched words as one", () => {
       const excerpt = buildExcerpt(
         { content, locations: [...atWord("位置"), ...atWord("情報")], title: "旅行・物流" },
