@@ -35,6 +35,7 @@ export function ProjectCard({
             {project.outcome}
           </p>
           <ul
+            data-pagefind-ignore
             aria-label={ui.cards.services}
             className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-5 text-sm"
           >
