@@ -93,11 +93,12 @@ export default function CareersRoute({
         }
       >
         <div className="mt-8 flex flex-wrap gap-3">
-          <a href="#open-positions" className={buttonClass("primary", "lg")}>
+          <a href="#open-positions" data-pagefind-ignore className={buttonClass("primary", "lg")}>
             {seeOpenPositions}
           </a>
           <a
             href={`mailto:${site.contact.careersEmail}`}
+            data-pagefind-ignore
             className={buttonClass("secondary", "lg")}
           >
             {site.contact.careersEmail}

@@ -73,6 +73,7 @@ export default function ResourcesRoute({
           {latest.map((post) => (
             <li
               key={post.slug}
+              data-pagefind-ignore
               className="flex flex-col rounded-[var(--radius-card)] border border-line bg-surface p-6"
             >
               <time dateTime={post.date} className="text-sm font-medium text-ink-muted">

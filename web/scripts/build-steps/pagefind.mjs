@@ -25,11 +25,14 @@ export const kindFilter = "kind";
 
 /**
  * What is never a page's own text, on any page: navigation (breadcrumbs, outlines, filters,
- * pagination), forms (their labels and hints), buttons, and what assistive technology does not
- * read either (decorative numbers and icons). Components mark the rest themselves with
- * data-pagefind-ignore (cards that stand for another page, button-styled links, back links).
+ * pagination), forms (their labels and hints), buttons, what assistive technology does not
+ * read either (decorative numbers and icons), dates (<time>), and description lists, which on
+ * this site are always a page's facts and figures (a post's date, author and reading time, a
+ * job's terms, a case study's client and outcomes, stat cards): out of their layout they read
+ * as a string of labels and numbers. Components mark the rest themselves with
+ * data-pagefind-ignore (cards that stand for another page, badges, button-styled links).
  */
-export const excludeSelectors = ["nav", "form", "button", "[aria-hidden='true']"];
+export const excludeSelectors = ["nav", "form", "button", "[aria-hidden='true']", "time", "dl"];
 
 /** The page's kind for search results ("Case study"), from content/<locale>/page-types.yaml. */
 export function pageTypeOf(route, pageTypes) {

@@ -64,4 +64,8 @@ describe("the search index's view of a page", () => {
   it("never indexes navigation, forms or buttons", () => {
     expect(excludeSelectors).toEqual(expect.arrayContaining(["nav", "form", "button"]));
   });
+
+  it("never indexes a page's dates or its facts and figures (a post's byline, a job's terms)", () => {
+    expect(excludeSelectors).toEqual(expect.arrayContaining(["time", "dl"]));
+  });
 });

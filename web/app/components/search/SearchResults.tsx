@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { localePath } from "~/lib/locale";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import type { SearchPageCopy } from "~/content/search";
@@ -75,14 +74,14 @@ export function SearchResults({
                   to={result.url}
                   className="group block rounded-[var(--radius-card)] border border-line bg-surface-raised px-5 py-4 shadow-[var(--shadow-card)] transition-[border-color,box-shadow] hover:border-brand-300 hover:shadow-[var(--shadow-lift)] sm:px-6 sm:py-5"
                 >
-                  <p className="flex min-w-0 items-center gap-2 text-xs text-ink-muted">
-                    {result.type ? (
+                  {/* The page's kind in the visitor's language ("Case study"), not its path. */}
+                  {result.type ? (
+                    <p className="flex min-w-0 items-center gap-2 text-xs text-ink-muted">
                       <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800 ring-1 ring-brand-100">
                         {result.type}
                       </span>
-                    ) : null}
-                    <span className="truncate">{localePath(result.url)}</span>
-                  </p>
+                    </p>
+                  ) : null}
                   <h2 className="mt-2 text-lg font-semibold text-balance text-ink group-hover:text-brand-700 group-hover:underline">
                     {result.title}
                   </h2>

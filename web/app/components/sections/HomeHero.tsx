@@ -88,6 +88,7 @@ export function HomeHero({
           {/* A deliberate grid, never a row that wraps two plus one: a list down a phone, three
               equal cells of one ruled panel from 640 px (the claims' panel below is ruled alike). */}
           <ul
+            data-pagefind-ignore
             aria-label={ui.landmarks.whyUs}
             className="mt-5 grid gap-2.5 sm:grid-cols-3 sm:gap-px sm:overflow-hidden sm:rounded-2xl sm:border sm:border-line sm:bg-line sm:shadow-sm"
           >

@@ -30,7 +30,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         </ol>
       </nav>
       <div className="max-w-3xl">
-        <p className="text-sm text-ink-muted">
+        <p data-pagefind-ignore className="text-sm text-ink-muted">
           {ui.legal.lastUpdated}{" "}
           <time dateTime={document.lastUpdated}>{document.lastUpdatedText}</time>
         </p>

@@ -23,7 +23,7 @@ export function ProjectCard({
           className="aspect-[16/9] w-full object-cover"
         />
         <div className="flex flex-1 flex-col p-6">
-          <p className="text-sm font-medium text-ink-muted">
+          <p data-pagefind-ignore className="text-sm font-medium text-ink-muted">
             {project.industry} · <time dateTime={String(project.year)}>{project.year}</time>
           </p>
           <h2 id={headingId} className="mt-2 text-lg font-semibold text-ink">
@@ -35,6 +35,7 @@ export function ProjectCard({
             {project.outcome}
           </p>
           <ul
+            data-pagefind-ignore
             aria-label={ui.cards.services}
             className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-5 text-sm"
           >

@@ -31,7 +31,7 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialWithM
         <blockquote className="mt-5 text-base leading-7 text-ink">
           <p>“{testimonial.quote}”</p>
         </blockquote>
-        <figcaption className="mt-auto flex items-center gap-3 pt-6">
+        <figcaption data-pagefind-ignore className="mt-auto flex items-center gap-3 pt-6">
           <span
             aria-hidden="true"
             className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"

@@ -17,6 +17,11 @@ export interface PageResult {
 interface PagefindResultData {
   url: string;
   content: string;
+  /**
+   * The text as indexed, with "<" and ">" escaped: in a segmented language (Japanese) its words
+   * end with zero-width spaces, which `content` has lost, and which the match positions count.
+   */
+  raw_content?: string;
   locations: number[];
   meta: { title?: string; type?: string };
 }
@@ -76,7 +81,8 @@ export function pagePath(url: string): string {
 /** The result for a page, its excerpt unlike those in `seen` (pages that share a text exist). */
 function pageResult(data: PagefindResultData, seen: Set<string>): PageResult {
   const title = data.meta.title ?? pagePath(data.url);
-  const source = { content: data.content, locations: data.locations, title };
+  const content = data.raw_content?.replace(/&lt;/g, "<").replace(/&gt;/g, ">") ?? data.content;
+  const source = { content, locations: data.locations, title };
   let excerpt = buildExcerpt(source);
   for (let variant = 1; variant < 3 && seen.has(excerptText(excerpt)); variant++)
     excerpt = buildExcerpt(source, undefined, variant);

@@ -50,7 +50,7 @@ describe("search excerpts", () => {
     expect(excerptRuns(excerpt).some((r) => r.highlighted)).toBe(false);
   });
 
-  it("show the lead when the title matches, even if the body does too", () => {
+  it("show the body's first match when the title matches too, highlighted", () => {
     const content =
       "Services. Cloud Services. Migration to AWS and Azure. The cloud bill grows quietly.";
     const excerpt = buildExcerpt({
@@ -58,7 +58,7 @@ describe("search excerpts", () => {
       locations: at(content, "cloud"),
       title: "Cloud Services",
     });
-    expect(excerptText(excerpt)).toBe("Migration to AWS and Azure. The cloud bill grows quietly.");
+    expect(excerptText(excerpt)).toBe("The cloud bill grows quietly.");
     expect(excerptRuns(excerpt).filter((r) => r.highlighted)).toEqual([
       { text: "cloud", highlighted: true },
     ]);
@@ -81,5 +81,80 @@ describe("search excerpts", () => {
     });
     expect(excerpt).toContain("&lt;and&gt;");
     expect(excerptText(excerpt)).toBe("Dashboards <and> models for data teams.");
+  });
+
+  describe("in a language written without spaces", () => {
+    // Pagefind's extended indexer segments Japanese and ends every word with a zero-width space;
+    // a word that ended a block keeps its space, and a block that ended without punctuation
+    // gets a Latin full stop.
+    const zws = "\u200B";
+    const segmented = (...blocks: string[][]) =>
+      blocks.map((words) => words.join(zws)).join(` ${zws}`);
+    const content = segmented(
+      ["旅行", "・", "物流", "."],
+      ["航空", "会社", "が", "、", "貨物", "の", "移動", "を", "追跡", "し", "ます", "。"],
+      ["位置", "情報", "の", "データ", "が", "届", "き", "ます", "。"],
+      ["経路", "変更", "を", "提案", "."],
+    );
+    const words = content.split(zws);
+    const atWord = (word: string) => words.flatMap((w, i) => (w.trim() === word ? [i] : []));
+
+    it("count words as Pagefind does, and find the title in them", () => {
+      expect(titleSpan(words, "旅行・物流")).toEqual({ start: 0, end: 4 });
+    });
+
+    it("show the sentence of the match, highlighted, set without Latin spaces or full stops", () => {
+      const excerpt = buildExcerpt(
+        { content, locations: atWord("データ"), title: "旅行・物流" },
+        5,
+      );
+      expect(excerptText(excerpt)).toBe("位置情報のデータが届きます。");
+      expect(excerpt).toContain("<mark>データ</mark>");
+    });
+
+    it("close a block that had no punctuation with the language's full stop", () => {
+      const excerpt = buildExcerpt({ content, locations: atWord("提案"), title: "旅行・物流" }, 30);
+      const text = excerptText(excerpt);
+      expect(text).toBe("経路変更を提案。");
+      const variant = excerptText(
+        buildExcerpt({ content, locations: atWord("物流"), title: "旅行・物流" }, 30),
+      );
+      expect(variant).toBe(
+        "航空会社が、貨物の移動を追跡します。位置情報のデータが届きます。経路変更を提案。",
+      );
+      expect(variant).not.toMatch(/[ .]/);
+    });
+
+    it("put no Latin space after the language's punctuation, and start after a closing quote", () => {
+      const quoted = segmented(
+        ["製造", "."],
+        ["“", "検査", "は", "速い", "。", "”"],
+        ["“", "Kaveri", "の", "検査", "システム", "。", "”"],
+        ["アラート", "。"],
+        ["MES", "、", "ERP", "の", "連携", "."],
+      );
+      const all = quoted.split(zws);
+      const found = (word: string) => all.flatMap((w, i) => (w.trim() === word ? [i] : []));
+      const onQuote = buildExcerpt(
+        { content: quoted, locations: found("システム"), title: "製造" },
+        6,
+      );
+      expect(excerptText(onQuote)).toMatch(/^“Kaveriの検査システム。”/);
+      const latin = buildExcerpt(
+        { content: quoted, locations: found("アラート"), title: "製造" },
+        6,
+      );
+      expect(excerptText(latin)).toBe("アラート。MES、ERPの連携。");
+    });
+
+    it("mark neighbouring matched words as one", () => {
+      const excerpt = buildExcerpt(
+        { content, locations: [...atWord("位置"), ...atWord("情報")], title: "旅行・物流" },
+        5,
+      );
+      expect(excerptRuns(excerpt).filter((r) => r.highlighted)).toEqual([
+        { text: "位置情報", highlighted: true },
+      ]);
+    });
   });
 });
