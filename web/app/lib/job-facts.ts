@@ -29,7 +29,7 @@ export const experienceText = (years: number): string =>
 
 /** A place by its English name, in the page's language where ui.yaml names it. */
 export function placeFact(place: string, untranslated: boolean | undefined): JobFact {
-  const named = ui.places?.[place];
+  const named = ui.places?.find((entry) => entry.place === place)?.name;
   return { text: named ?? place, english: !named && Boolean(untranslated) };
 }
 

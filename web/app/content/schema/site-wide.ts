@@ -108,9 +108,9 @@ export const ui = fields({
     workArrangement: labelsOf(workArrangements),
     employmentType: labelsOf(employmentTypes),
   }),
-  /** Places a job is based in, by their English name in the job's file ("Bengaluru"); a place
-   * not named here is shown in English. */
-  places: z.record(z.string(), text()).optional(),
+  /** Places a job is based in: `place` as the job's file writes it ("Bengaluru"), `name` in the
+   * file's language; a place not listed is shown as the job's file writes it. */
+  places: list(fields({ place: text(), name: text() })).optional(),
   /** The names screen readers give the page's landmarks and lists. */
   landmarks: fields({
     breadcrumb: text(),
