@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { CtaBand } from "~/components/sections/CtaBand";
 import { Icon } from "~/components/ui/Icon";
-import { Isolated } from "~/components/ui/EnglishOnly";
+import { Isolated, WithName } from "~/components/ui/EnglishOnly";
 import { ExternalLinkIcon, ExternalLinkText } from "~/components/ui/NewTabLink";
 import { contactCta, footerColumns } from "~/content/navigation";
 import { closingBandFor } from "~/lib/closing-band";
@@ -10,7 +10,7 @@ import { site } from "~/site";
 import { Logo } from "./Logo";
 import { useClosingBands } from "./root-data";
 import { SocialIcon } from "./SocialIcon";
-import { ui, withName } from "~/content/ui";
+import { ui } from "~/content/ui";
 
 const { address } = site.contact;
 // The street address is written in English in every language (site.ts); only the country is
@@ -114,7 +114,8 @@ export function Footer() {
             ends short of it by whatever the launcher reaches past the page's margin. */}
         <div className="flex flex-col gap-4 border-t border-white/10 py-6 text-sm text-on-dark-muted sm:flex-row sm:items-center sm:justify-between sm:pe-[max(0px,calc(6.5rem_-_(100vw_-_100%)/2))]">
           <p>
-            © {site.copyrightYear} {withName(ui.copyright, site.legalName.replace(/\.$/, ""))}
+            © {site.copyrightYear}{" "}
+            <WithName label={ui.copyright} name={site.legalName.replace(/\.$/, "")} />
           </p>
           <ul className="flex gap-2" aria-label={ui.landmarks.social}>
             {site.social.map((s) => (

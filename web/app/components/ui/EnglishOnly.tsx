@@ -51,3 +51,19 @@ export function EnglishMark({ untranslated }: { untranslated?: boolean }) {
 export function Isolated({ english, children }: { english?: boolean; children: ReactNode }) {
   return <bdi {...englishText(english)}>{children}</bdi>;
 }
+
+/**
+ * A label with its {name} (a company's, a product's) in an isolate: in Arabic the name's Latin
+ * words and full stops stay in their order, and the label's punctuation stays on its side.
+ */
+export function WithName({ label, name }: { label: string; name: string }) {
+  const [before = "", ...rest] = label.split("{name}");
+  if (rest.length === 0) return <>{label}</>;
+  return (
+    <>
+      {before}
+      <bdi>{name}</bdi>
+      {rest.join(name)}
+    </>
+  );
+}
