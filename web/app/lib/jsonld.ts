@@ -1,6 +1,7 @@
 // JSON-LD builders (schema.org). Pages pass the results to pageMeta({ jsonLd }). Paths are given
 // as English paths ("/services/cloud"); the builders address the page in its own language
 // ("/de/services/cloud") and say which language a page's text is in (`inLanguage`).
+import type { EmploymentType } from "~/content/schema";
 import type { JobOpening, NewsPost } from "~/content/types";
 import { ui } from "~/content/ui";
 import { language, languages, localePath } from "~/lib/locale";
@@ -142,13 +143,18 @@ export function jobDescriptionHtml(
   ].join("");
 }
 
-/** "5+ years" as the months of experience Google reads; other wording as it is written. */
-function experienceJsonLd(experience: string) {
-  const years = experience.match(/^(\d+)\+? years?$/);
-  return years
-    ? { "@type": "OccupationalExperienceRequirements", monthsOfExperience: Number(years[1]) * 12 }
-    : experience;
-}
+/** The years a role asks for at least, as the months of experience Google reads. */
+const experienceJsonLd = (years: number) => ({
+  "@type": "OccupationalExperienceRequirements",
+  monthsOfExperience: years * 12,
+});
+
+/** schema.org's employmentType for each contract the content names. */
+const employmentTypeJsonLd: Record<EmploymentType, string> = {
+  "Full-time": "FULL_TIME",
+  "Part-time": "PART_TIME",
+  Internship: "INTERN",
+};
 
 /**
  * A schema.org JobPosting for an open position on its own page (`path`), with the properties
@@ -168,7 +174,7 @@ export function jobPostingJsonLd(
     description,
     datePosted: job.datePosted,
     validThrough: `${job.validThrough}T23:59:59+05:30`,
-    employmentType: "FULL_TIME",
+    employmentType: employmentTypeJsonLd[job.type],
     hiringOrganization: {
       "@type": "Organization",
       name: site.name,
@@ -198,7 +204,7 @@ export function jobPostingJsonLd(
     },
     identifier: { "@type": "PropertyValue", name: site.name, value: job.slug },
     directApply: true,
-    experienceRequirements: experienceJsonLd(job.experience),
+    experienceRequirements: experienceJsonLd(job.minYearsExperience),
     url: pageUrl(path),
   };
 }

@@ -3,6 +3,7 @@ import { PageHero } from "~/components/site/PageHero";
 import { IconFeatureGrid } from "~/components/sections/IconFeatureGrid";
 import { JobCard, jobCardData } from "~/components/sections/JobCard";
 import { buttonClass } from "~/components/ui/Button";
+import { Isolated, englishText } from "~/components/ui/EnglishOnly";
 import { Section } from "~/components/ui/Section";
 import {
   careersBenefits,
@@ -79,12 +80,19 @@ export default function CareersRoute({
                 <li key={job.slug} className="py-3">
                   <Link
                     to={jobPath(job.slug)}
+                    {...englishText(job.untranslated)}
                     className="font-semibold text-ink hover:text-brand-700 hover:underline"
                   >
                     {job.title}
                   </Link>
                   <p className="mt-0.5 text-sm text-ink-muted">
-                    {job.department} · {job.location}
+                    <Isolated english={job.facts.department.english}>
+                      {job.facts.department.text}
+                    </Isolated>
+                    {" · "}
+                    <Isolated english={job.facts.location.english}>
+                      {job.facts.location.text}
+                    </Isolated>
                   </p>
                 </li>
               ))}
@@ -101,7 +109,7 @@ export default function CareersRoute({
             data-pagefind-ignore
             className={buttonClass("secondary", "lg")}
           >
-            {site.contact.careersEmail}
+            <bdi>{site.contact.careersEmail}</bdi>
           </a>
         </div>
       </PageHero>

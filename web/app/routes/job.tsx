@@ -3,6 +3,7 @@ import { NotFound, notFoundMessage } from "~/components/site/NotFound";
 import { applicationFormCopy } from "~/content/application-form";
 import { careersBenefits, findJob, jobPage } from "~/content/jobs";
 import { applyHref } from "~/lib/job-apply";
+import { jobFacts } from "~/lib/job-facts";
 import { formatLongDate, formatSalaryRange } from "~/lib/format";
 import { careersPath, jobPath } from "~/lib/job-openings";
 import { breadcrumbJsonLd, jobDescriptionHtml, jobPostingJsonLd } from "~/lib/jsonld";
@@ -27,6 +28,7 @@ export function loader({ params }: Route.LoaderArgs) {
       ]),
     ],
     job,
+    facts: jobFacts(job),
     copy: jobPage,
     benefits: careersBenefits,
     salary: formatSalaryRange(job.salary),
@@ -46,15 +48,15 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
       path: "/404",
       noindex: true,
     });
-  const { job, jsonLd, languages } = loaderData;
+  const { job, facts, jsonLd, languages } = loaderData;
   const arrangement = ui.valueLabels.workArrangement[job.workArrangement];
   const where =
     job.workArrangement === "Remote"
       ? `${arrangement}, ${site.contact.address.country}`
-      : `${job.location}, ${arrangement}`;
+      : `${facts.location.text}, ${arrangement}`;
   return pageMeta({
     title: `${job.title} (${where})`,
-    description: `${job.summary} ${job.type}, ${job.experience}.`,
+    description: `${job.summary} ${facts.type.text}, ${facts.experience.text}.`,
     path: jobPath(job.slug),
     jsonLd,
     languages,

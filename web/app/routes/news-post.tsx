@@ -22,8 +22,8 @@ export function loader({ params }: Route.LoaderArgs) {
     minutes: readingMinutes(words),
     words,
     outline: outlineOf(post.html),
-    older: older && { slug: older.slug, title: older.title },
-    newer: newer && { slug: newer.slug, title: newer.title },
+    older: older && { slug: older.slug, title: older.title, untranslated: older.untranslated },
+    newer: newer && { slug: newer.slug, title: newer.title, untranslated: newer.untranslated },
     authorIsPerson: leaders.some((leader) => leader.name === post.author),
     /** A leader's portrait beside the byline, when a leader wrote the post. */
     authorPortrait: leaders.find((leader) => leader.name === post.author)?.portrait,

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { englishText } from "~/components/ui/EnglishOnly";
+import { EnglishMark, englishText } from "~/components/ui/EnglishOnly";
 import { PageHero } from "~/components/site/PageHero";
 import { FeaturedStudy } from "~/components/sections/FeaturedStudy";
 import { LinkCard } from "~/components/ui/LinkCard";
@@ -76,9 +76,12 @@ export default function ResourcesRoute({
               data-pagefind-ignore
               className="flex flex-col rounded-[var(--radius-card)] border border-line bg-surface p-6"
             >
-              <time dateTime={post.date} className="text-sm font-medium text-ink-muted">
-                {post.dateText}
-              </time>
+              <div className="flex flex-wrap items-center gap-2">
+                <time dateTime={post.date} className="text-sm font-medium text-ink-muted">
+                  {post.dateText}
+                </time>
+                <EnglishMark untranslated={post.untranslated} />
+              </div>
               <h3 {...englishText(post.untranslated)} className="mt-2 font-semibold text-ink">
                 <Link to={newsPostPath(post.slug)} className="hover:text-brand-700 hover:underline">
                   {post.title}

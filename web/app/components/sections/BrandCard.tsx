@@ -33,6 +33,7 @@ export function BrandCard({ brand, headingLevel = 3 }: { brand: Brand; headingLe
         <div className="mt-auto pt-6">
           <NewTabLink
             href={brand.link}
+            name={brand.name}
             marks={goalAttributes("outbound-product", { product: brand.name })}
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
           >

@@ -31,7 +31,8 @@ export function ContactCards({ cards }: { cards: readonly ContactCard[] }) {
                     {line.text}
                   </a>
                 ) : (
-                  line.text
+                  // Its own direction: a street written in English reads left to right in Arabic.
+                  <bdi>{line.text}</bdi>
                 )}
               </li>
             ))}

@@ -3,12 +3,13 @@ import { buttonClass } from "~/components/ui/Button";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { Icon } from "~/components/ui/Icon";
 import { RichText } from "~/components/ui/RichText";
-import { EnglishOnlyNotice, englishText } from "~/components/ui/EnglishOnly";
+import { EnglishOnlyNotice, Isolated, englishText } from "~/components/ui/EnglishOnly";
 import { ActionBar } from "~/components/ui/ActionBar";
 import type { ApplicationFormCopy } from "~/content/application-form";
 import type { JobOpening, JobPage } from "~/content/schema";
 import type { CoreValue } from "~/content/types";
 import { careersPath } from "~/lib/job-openings";
+import type { JobFacts } from "~/lib/job-facts";
 import { CheckList } from "~/components/ui/CheckList";
 import { IconFeatureGrid } from "./IconFeatureGrid";
 import { JobApply } from "./JobApply";
@@ -17,6 +18,8 @@ import { ui } from "~/content/ui";
 
 export interface JobViewProps {
   job: JobOpening;
+  /** The job's facts in the page's words, written by the loader (lib/job-facts.ts). */
+  facts: JobFacts;
   copy: JobPage;
   benefits: readonly CoreValue[];
   salary: string;
@@ -30,6 +33,7 @@ export interface JobViewProps {
 /** An open position on its own page: the role, what it asks and offers, pay, hiring stages, apply. */
 export function JobView({
   job,
+  facts: jobFacts,
   copy,
   benefits,
   salary,
@@ -38,22 +42,17 @@ export function JobView({
   email,
   applicationForm,
 }: JobViewProps) {
-  // The job's own values are English in a job published in English only; the date is the page's.
-  const english = job.untranslated;
+  // The contract, the years and a named place are the page's words; what the job's file writes
+  // (its department, an unnamed place) is English in a job shown from English.
   const facts = [
-    { term: copy.facts.department, value: job.department, icon: "briefcase" as const, english },
-    { term: copy.facts.location, value: job.location, icon: "mapPin" as const, english },
-    {
-      term: copy.facts.workArrangement,
-      value: job.workArrangement,
-      icon: "house" as const,
-      english,
-    },
-    { term: copy.facts.type, value: job.type, icon: "clock" as const, english },
-    { term: copy.facts.experience, value: job.experience, icon: "award" as const, english },
+    { term: copy.facts.department, value: jobFacts.department, icon: "briefcase" as const },
+    { term: copy.facts.location, value: jobFacts.location, icon: "mapPin" as const },
+    { term: copy.facts.workArrangement, value: jobFacts.workArrangement, icon: "house" as const },
+    { term: copy.facts.type, value: jobFacts.type, icon: "clock" as const },
+    { term: copy.facts.experience, value: jobFacts.experience, icon: "award" as const },
     {
       term: copy.facts.validThrough,
-      value: validThrough,
+      value: { text: validThrough, english: false },
       icon: "calendar" as const,
     },
   ];
@@ -68,9 +67,13 @@ export function JobView({
               { name: copy.breadcrumb, path: careersPath },
             ]}
             current={job.title}
+            currentInEnglish={job.untranslated}
           />
-          <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-brand-700">
-            {job.department}
+          <p
+            {...englishText(jobFacts.department.english)}
+            className="mt-8 text-sm font-semibold uppercase tracking-wider text-brand-700"
+          >
+            {jobFacts.department.text}
           </p>
           <EnglishOnlyNotice untranslated={job.untranslated} className="mt-3" />
           <h1
@@ -108,8 +111,8 @@ export function JobView({
                       {fact.term}
                     </dt>
                     <dd className="ps-6 font-semibold text-ink">
-                      {/* Inline, so an English value runs left to right yet keeps the list's side. */}
-                      <span {...englishText(fact.english)}>{fact.value}</span>
+                      {/* An isolate: an English value runs left to right yet keeps the list's side. */}
+                      <Isolated english={fact.value.english}>{fact.value.text}</Isolated>
                     </dd>
                   </div>
                 ))}
@@ -161,12 +164,16 @@ export function JobView({
                 </div>
                 <div>
                   <dt className="text-sm text-ink-muted">{copy.facts.location}</dt>
-                  <dd className="mt-1 text-xl font-semibold text-ink">{job.location}</dd>
+                  <dd className="mt-1 text-xl font-semibold text-ink">
+                    <Isolated english={jobFacts.location.english}>
+                      {jobFacts.location.text}
+                    </Isolated>
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-sm text-ink-muted">{copy.facts.workArrangement}</dt>
                   <dd className="mt-1 text-xl font-semibold text-ink">
-                    {ui.valueLabels.workArrangement[job.workArrangement]}
+                    {jobFacts.workArrangement.text}
                   </dd>
                 </div>
               </dl>
@@ -204,9 +211,16 @@ export function JobView({
         </div>
         <ActionBar>
           <p className="hidden min-w-0 grow sm:block">
-            <span className="block truncate font-semibold text-ink">{job.title}</span>
+            <span
+              {...englishText(job.untranslated)}
+              className="block truncate font-semibold text-ink"
+            >
+              {job.title}
+            </span>
             <span className="block truncate text-sm text-ink-muted">
-              {job.location} · {ui.valueLabels.workArrangement[job.workArrangement]} · {job.type}
+              <Isolated english={jobFacts.location.english}>{jobFacts.location.text}</Isolated>
+              {" · "}
+              {jobFacts.workArrangement.text} · {jobFacts.type.text}
             </span>
           </p>
           <a href="#apply" className={buttonClass("primary", "lg", "grow sm:grow-0")}>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ui } from "~/content/ui";
 import { Badge } from "~/components/ui/Badge";
-import { englishText } from "~/components/ui/EnglishOnly";
+import { EnglishMark, englishText } from "~/components/ui/EnglishOnly";
 import type { NewsPost } from "~/content/types";
 import { newsPostPath } from "~/lib/news-pages";
 
@@ -24,11 +24,12 @@ export function NewsListItem({ post, readMore }: { post: NewsListPost; readMore:
       aria-labelledby={headingId}
       className="grid gap-4 md:grid-cols-[12rem_1fr] md:gap-10"
     >
-      <div className="flex items-center gap-3 md:flex-col md:items-start">
+      <div className="flex flex-wrap items-center gap-3 md:flex-col md:items-start">
         <time dateTime={post.date} className="text-sm font-semibold text-ink">
           {post.dateText}
         </time>
         <Badge tone="brand">{ui.valueLabels.newsCategory[post.category]}</Badge>
+        <EnglishMark untranslated={post.untranslated} />
       </div>
       <div className="max-w-3xl">
         <h2

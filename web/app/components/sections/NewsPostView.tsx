@@ -12,7 +12,7 @@ import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
 import { PortraitFace } from "~/components/ui/Portrait";
 import { ui } from "~/content/ui";
 
-type Sibling = Pick<NewsPost, "slug" | "title">;
+type Sibling = Pick<NewsPost, "slug" | "title" | "untranslated">;
 
 export interface NewsPostViewProps {
   /** The post, its date written out by the loader (lib/format.ts). */
@@ -49,6 +49,7 @@ export function NewsPostView({
                 { name: copy.breadcrumb, path: newsIndexPath },
               ]}
               current={post.title}
+              currentInEnglish={post.untranslated}
             />
             <div className="mt-8">
               <Badge tone="brand">{ui.valueLabels.newsCategory[post.category]}</Badge>
@@ -148,7 +149,10 @@ export function NewsPostView({
                   <Icon name="arrowLeft" className="h-4 w-4" />
                   {copy.older}
                 </span>
-                <span className="mt-2 font-semibold text-ink group-hover:underline">
+                <span
+                  {...englishText(older.untranslated)}
+                  className="mt-2 font-semibold text-ink group-hover:underline"
+                >
                   {older.title}
                 </span>
               </Link>
@@ -165,7 +169,10 @@ export function NewsPostView({
                   {copy.newer}
                   <Icon name="arrowRight" className="h-4 w-4" />
                 </span>
-                <span className="mt-2 font-semibold text-ink group-hover:underline">
+                <span
+                  {...englishText(newer.untranslated)}
+                  className="mt-2 font-semibold text-ink group-hover:underline"
+                >
                   {newer.title}
                 </span>
               </Link>

@@ -74,6 +74,7 @@ export function ProductCard({ product }: { product: ProductWithScreen }) {
               <NewTabLink
                 href={product.link}
                 className={linkClass}
+                name={product.name}
                 marks={goalAttributes("outbound-product", { product: product.name })}
               >
                 {withName(ui.visit, product.name)}

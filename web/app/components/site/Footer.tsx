@@ -1,16 +1,23 @@
 import { useLocation } from "react-router";
 import { CtaBand } from "~/components/sections/CtaBand";
 import { Icon } from "~/components/ui/Icon";
+import { Isolated, WithName } from "~/components/ui/EnglishOnly";
+import { ExternalLinkIcon, ExternalLinkText } from "~/components/ui/NewTabLink";
 import { contactCta, footerColumns } from "~/content/navigation";
 import { closingBandFor } from "~/lib/closing-band";
-import { localePath } from "~/lib/locale";
+import { language, localePath, locale } from "~/lib/locale";
 import { site } from "~/site";
 import { Logo } from "./Logo";
 import { useClosingBands } from "./root-data";
 import { SocialIcon } from "./SocialIcon";
-import { ui, withName } from "~/content/ui";
+import { ui } from "~/content/ui";
 
 const { address } = site.contact;
+// The street address is written in English in every language (site.ts); only the country is
+// the page's word. The English part is one isolate, so in Arabic the bidirectional algorithm
+// cannot reorder its commas and numbers, followed by the page's own comma and country.
+const addressInEnglish = locale !== "en";
+const comma = language.dir === "rtl" ? "، " : ", ";
 
 export function Footer() {
   const closingBands = useClosingBands();
@@ -43,7 +50,7 @@ export function Footer() {
                   className="inline-flex items-center gap-2 hover:text-white"
                 >
                   <Icon name="mail" className="h-4 w-4 text-on-dark-brand" />
-                  {site.contact.email}
+                  <bdi>{site.contact.email}</bdi>
                 </a>
               </li>
               <li>
@@ -64,10 +71,16 @@ export function Footer() {
                 >
                   <Icon name="mapPin" className="mt-0.5 h-4 w-4 shrink-0 text-on-dark-brand" />
                   <address className="not-italic">
-                    {address.street}, {address.locality} {address.postalCode}, {address.region},{" "}
-                    {address.country}
-                    <span className="sr-only"> {ui.newTabMap}</span>
+                    <Isolated english={addressInEnglish}>
+                      {address.street}, {address.locality} {address.postalCode}, {address.region}
+                    </Isolated>
+                    {comma}
+                    <span className="whitespace-nowrap">
+                      {address.country}
+                      <ExternalLinkIcon />
+                    </span>
                   </address>
+                  <ExternalLinkText label={ui.newTabMap} />
                 </a>
               </li>
             </ul>
@@ -81,14 +94,12 @@ export function Footer() {
                 <ul className="mt-4 space-y-3 text-sm">
                   {column.links.map((link) => (
                     <li key={link.href}>
+                      {/* A page of this site: it opens in place, as every link to the site does. */}
                       <a
                         href={localePath(link.href)}
-                        target="_blank"
-                        rel="noopener noreferrer"
                         className="text-on-dark-muted transition-colors hover:text-white"
                       >
                         {link.label}
-                        <span className="sr-only"> {ui.newTab}</span>
                       </a>
                     </li>
                   ))}
@@ -103,7 +114,8 @@ export function Footer() {
             ends short of it by whatever the launcher reaches past the page's margin. */}
         <div className="flex flex-col gap-4 border-t border-white/10 py-6 text-sm text-on-dark-muted sm:flex-row sm:items-center sm:justify-between sm:pe-[max(0px,calc(6.5rem_-_(100vw_-_100%)/2))]">
           <p>
-            © {site.copyrightYear} {withName(ui.copyright, site.legalName.replace(/\.$/, ""))}
+            © {site.copyrightYear}{" "}
+            <WithName label={ui.copyright} name={site.legalName.replace(/\.$/, "")} />
           </p>
           <ul className="flex gap-2" aria-label={ui.landmarks.social}>
             {site.social.map((s) => (
@@ -112,7 +124,7 @@ export function Footer() {
                   href={s.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={s.label}
+                  aria-label={`${s.label} ${ui.newTab}`}
                   className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-white/15 transition-colors hover:border-white/40 hover:text-white"
                 >
                   <SocialIcon network={s.network} className="h-4 w-4" />

@@ -1,13 +1,17 @@
 import { Link } from "react-router";
 import { ui } from "~/content/ui";
+import { Isolated } from "./EnglishOnly";
 
 /** A breadcrumb trail: links up to the current page, which is named last with aria-current. */
 export function Breadcrumbs({
   trail,
   current,
+  currentInEnglish,
 }: {
   trail: readonly { name: string; path: string }[];
   current: string;
+  /** The current page's name is English text (a post or job shown from English). */
+  currentInEnglish?: boolean;
 }) {
   return (
     <nav aria-label={ui.landmarks.breadcrumb}>
@@ -21,7 +25,7 @@ export function Breadcrumbs({
           </li>
         ))}
         <li aria-current="page" className="text-ink">
-          {current}
+          <Isolated english={currentInEnglish}>{current}</Isolated>
         </li>
       </ol>
     </nav>

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { expected, fields, href, list, paragraph, sitePath, slug, text } from "./fields.ts";
 import { productStatuses } from "./catalogue.ts";
-import { newsCategories, workArrangements } from "./stories.ts";
+import { employmentTypes, newsCategories, workArrangements } from "./stories.ts";
 
 /** One label per value of a fixed list (a product's status), in the file's language. */
 const labelsOf = (values: readonly string[]) =>
@@ -99,13 +99,18 @@ export const ui = fields({
   /** The theme switch in the header and the mobile menu: the group's name and its three choices. */
   theme: fields({ label: text(), light: text(), dark: text(), system: text() }),
   /** The language switcher: its name ("Language"); each language is named in itself (site.ts). */
-  language: fields({ label: text(), englishOnly: text() }),
+  /** englishOnly: the notice above a page shown in English; inEnglish: the mark on its card. */
+  language: fields({ label: text(), englishOnly: text(), inEnglish: text() }),
   /** How fixed values (a product's status, a post's category, a job's arrangement) read on the page. */
   valueLabels: fields({
     productStatus: labelsOf(productStatuses),
     newsCategory: labelsOf(newsCategories),
     workArrangement: labelsOf(workArrangements),
+    employmentType: labelsOf(employmentTypes),
   }),
+  /** Places a job is based in: `place` as the job's file writes it ("Bengaluru"), `name` in the
+   * file's language; a place not listed is shown as the job's file writes it. */
+  places: list(fields({ place: text(), name: text() })).optional(),
   /** The names screen readers give the page's landmarks and lists. */
   landmarks: fields({
     breadcrumb: text(),
@@ -162,6 +167,15 @@ export const ui = fields({
     location: text(),
     type: text(),
     experience: text(),
+    /** The years a role asks for at least: {count}, a form per plural category of the language. */
+    experienceYears: fields({
+      zero: text().optional(),
+      one: text().optional(),
+      two: text().optional(),
+      few: text().optional(),
+      many: text().optional(),
+      other: text(),
+    }),
     applyByEmail: text(),
     askQuestion: text(),
     askQuestionHidden: text(),

@@ -73,11 +73,14 @@ export const newsPost = fields({
 // ---- Jobs: content/<locale>/jobs/<slug>.md ------------------------------------------------------
 
 export const workArrangements = ["On-site", "Hybrid", "Remote"] as const;
+/** A role's contract; each language names it (ui.yaml's valueLabels.employmentType). */
+export const employmentTypes = ["Full-time", "Part-time", "Internship"] as const;
 
 export const job = fields({
   title: text(),
   department: text(),
-  /** Where the role is based, as shown ("Bengaluru"). */
+  /** Where the role is based: a place's English name ("Bengaluru"; a remote role's country,
+   * "India"), shown in each language's words where ui.yaml's `places` names it. */
   location: text(),
   workArrangement: z.enum(workArrangements, {
     error: `must be one of ${workArrangements.join(", ")}`,
@@ -87,8 +90,12 @@ export const job = fields({
     .string()
     .regex(/^[A-Z]{2}$/, "must be a two-letter country code")
     .optional(),
-  type: z.literal("Full-time", { error: 'must be "Full-time"' }),
-  experience: text(),
+  type: z.enum(employmentTypes, { error: `must be one of ${employmentTypes.join(", ")}` }),
+  /** The years of experience the role asks for at least ("5" reads "5+ years", "5年以上"). */
+  minYearsExperience: z
+    .number({ error: expected("a number") })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more"),
   summary: paragraph(),
   datePosted: isoDate(),
   validThrough: isoDate(),
@@ -161,6 +168,7 @@ export type Outcome = z.infer<typeof outcomeFigure>;
 export type NewsCategory = (typeof newsCategories)[number];
 export type NewsPost = z.infer<typeof newsPost> & EntryBody;
 export type JobOpening = z.infer<typeof job> & EntryBody;
+export type EmploymentType = (typeof employmentTypes)[number];
 export type Testimonial = z.infer<typeof testimonial> & EntryBody;
 export type Leader = z.infer<typeof leader> & EntryBody;
 export type LegalEntry = z.infer<typeof legalDocument> & EntryBody;

@@ -32,7 +32,7 @@ for (const job of jobs) {
       [jobCopy.facts.location]: job.location,
       [jobCopy.facts.workArrangement]: job.workArrangement,
       [jobCopy.facts.type]: job.type,
-      [jobCopy.facts.experience]: job.experience,
+      [jobCopy.facts.experience]: `${job.minYearsExperience}+ years`,
     });
 
     // The role, responsibilities, requirements, nice to have.

@@ -64,14 +64,15 @@ test.describe("at 1440 px", () => {
     expect(await direction("h1")).toBe("ltr");
     expect(await direction("main div[lang='en'] p")).toBe("ltr");
     expect(await direction("[role='note']"), "the Arabic notice above it").toBe("rtl");
-    // Jobs are published in English only: their facts run left to right ("5+ years"), the
-    // closing date is Arabic.
+    // Jobs are published in English only: each fact sits in an isolate of its own; the
+    // department (the job's own English) runs left to right, the facts the page can say in
+    // Arabic (place, arrangement, contract, years, closing date) run right to left.
     await visit(page, "/ar/careers/senior-ai-engineer");
     const facts = page.locator("#job-facts dd");
-    await expect(facts.locator("span[lang='en'][dir='ltr']")).toHaveCount(
-      (await facts.count()) - 1,
-    );
-    await expect(facts.last().locator("[lang]")).toHaveCount(0);
+    await expect(facts.locator("> bdi")).toHaveCount(await facts.count());
+    await expect(facts.locator("bdi[lang='en'][dir='ltr']")).toHaveCount(1);
+    expect(await direction("#job-facts dd bdi[lang='en']")).toBe("ltr");
+    expect(await direction("#job-facts dd bdi:not([lang])")).toBe("rtl");
   });
 
   test("breadcrumbs read from the right, and text aligns to the right", async ({ page }) => {

@@ -18,7 +18,7 @@ test("contact cards with email, phone, office and hours", async ({ page }) => {
     "href",
     /^tel:\+91/,
   );
-  await expect(page.getByRole("link", { name: /Open in maps/ })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: /Open on OpenStreetMap/ })).toHaveAttribute(
     "target",
     "_blank",
   );

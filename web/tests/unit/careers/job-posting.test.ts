@@ -55,7 +55,7 @@ describe("jobPostingJsonLd", () => {
     expect(data.directApply).toBe(true);
     expect(data.experienceRequirements).toEqual({
       "@type": "OccupationalExperienceRequirements",
-      monthsOfExperience: Number(hybrid!.experience.match(/\d+/)![0]) * 12,
+      monthsOfExperience: hybrid!.minYearsExperience * 12,
     });
   });
 
