@@ -13,7 +13,10 @@ export const familyNameFirst = (code: LanguageCode = locale): boolean =>
 
 /** `names` in the order the language asks for them: lastName before firstName where it writes
  * the family name first, every other field where it was. */
-export function inNameOrder<T extends string>(names: readonly T[], code: LanguageCode = locale): T[] {
+export function inNameOrder<T extends string>(
+  names: readonly T[],
+  code: LanguageCode = locale,
+): T[] {
   const ordered = [...names];
   const given = ordered.indexOf("firstName" as T);
   const family = ordered.indexOf("lastName" as T);

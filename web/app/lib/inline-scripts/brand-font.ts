@@ -44,7 +44,9 @@ export function brandFontScript(
   // the Arabic range, so Latin in the headline stays in the Latin face).
   const headlineFaces = JSON.stringify([
     [firstViewFace.placeholder, {}],
-    ...(arabic ? [[firstViewFace.arabicPlaceholder, { unicodeRange: firstViewFace.arabicRange }]] : []),
+    ...(arabic
+      ? [[firstViewFace.arabicPlaceholder, { unicodeRange: firstViewFace.arabicRange }]]
+      : []),
   ]);
   return `(() => {
 if (matchMedia("${brandFontMedia}").matches) return;

@@ -10,7 +10,13 @@ import { visit } from "../support/visit";
 // system face sets Japanese is what decides the lines).
 
 /** Pages whose words and cards cover the templates where single characters were stranded. */
-const routes = ["/ja/", "/ja/services", "/ja/services/cloud", "/ja/about-us/our-story", "/ja/contact"];
+const routes = [
+  "/ja/",
+  "/ja/services",
+  "/ja/services/cloud",
+  "/ja/about-us/our-story",
+  "/ja/contact",
+];
 const widths = [320, 375, 768, 1280];
 
 interface Broken {

@@ -98,7 +98,10 @@ const englishChrome = (() => {
   const walk = (value: unknown) => {
     if (typeof value === "string") {
       for (const part of value.split(/\{[^}]+\}/)) {
-        const phrase = part.trim().replace(/^[.,:;()]+|[.,:;()]+$/g, "").trim();
+        const phrase = part
+          .trim()
+          .replace(/^[.,:;()]+|[.,:;()]+$/g, "")
+          .trim();
         // Two words or more: a single word ("System", "Portfolio") may be the language's own.
         if (/\w+ \w+/.test(phrase) && phrase.length >= 8) phrases.add(phrase);
       }

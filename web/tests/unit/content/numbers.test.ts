@@ -17,7 +17,9 @@ describe("numbers in the content", () => {
   it("spaces a percentage as Intl does", () => {
     expect(percentSpace("de")).toBe("\u00a0");
     expect(percentSpace("en")).toBe("");
-    expect(localPercents("um 61% und 27 % gesenkt", "de")).toBe("um 61\u00a0% und 27\u00a0% gesenkt");
+    expect(localPercents("um 61% und 27 % gesenkt", "de")).toBe(
+      "um 61\u00a0% und 27\u00a0% gesenkt",
+    );
     expect(localPercents("61 % fewer", "en")).toBe("61% fewer");
     expect(localPercents("61%削減", "ja")).toBe("61%削減");
     // A URL's escapes are not percentages.

@@ -38,8 +38,7 @@ const arabicScript = brandFontScript(
 );
 /** The faces' base64 as the build wrote them into the script: Latin first, then Arabic. */
 const latinBase64 = (html: string) => /\[\["([A-Za-z0-9+/=]*)",\{\}\]/.exec(html)?.[1];
-const arabicBase64 = (html: string) =>
-  /\["([A-Za-z0-9+/=]*)",\{"unicodeRange":/.exec(html)?.[1];
+const arabicBase64 = (html: string) => /\["([A-Za-z0-9+/=]*)",\{"unicodeRange":/.exec(html)?.[1];
 
 describe("the first view's headline face", () => {
   it("takes the text of the page's <h1> in its first screen, entities decoded", () => {
