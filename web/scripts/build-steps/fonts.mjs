@@ -236,14 +236,16 @@ const over = (html, placeholder, base64) => {
 export async function writeFirstViewFace(html, faceFor = firstViewFaceFor, arabicFaceFor = arabicFirstViewFaceFor) {
   if (html.indexOf(firstViewFace.placeholder) === -1) return null;
   const headline = headlineText(html);
-  const arabic = html.includes(firstViewFace.arabicPlaceholder) ? arabicHeadline(headline) : "";
-  // The spaces between Arabic words are the brand face's, as in the full stack (app.css: Instrument
-  // Sans first), so an Arabic headline's Latin face has the space even when it has no Latin word.
-  const text = latinHeadline(headline) || (arabic && /\s/.test(headline) ? " " : "");
+  const text = latinHeadline(headline);
   const face = text ? await faceFor(text) : new Uint8Array();
   let written = over(html, firstViewFace.placeholder, Buffer.from(face).toString("base64"));
   let bytes = face.length;
   if (written.includes(firstViewFace.arabicPlaceholder)) {
+    // Its spaces too when the headline has no Latin face to take them from (a face of a space
+    // alone is refused by the browser); with one, the Latin face's spaces are used, as in the
+    // full stack, where Instrument Sans comes first.
+    const letters = arabicHeadline(headline);
+    const arabic = letters && !text && /\s/.test(headline) ? `${letters} ` : letters;
     const arabicFace = arabic ? await arabicFaceFor(arabic) : new Uint8Array();
     written = over(written, firstViewFace.arabicPlaceholder, Buffer.from(arabicFace).toString("base64"));
     bytes += arabicFace.length;

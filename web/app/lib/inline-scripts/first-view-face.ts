@@ -16,6 +16,8 @@ export const firstViewFace = {
   placeholder: "@first-view-face@",
   /** The same for the Arabic letters of an Arabic page's headline. */
   arabicPlaceholder: "@first-view-face-arabic@",
-  /** The Arabic face's range (app.css's unicode-range for Noto Sans Arabic Web says the same). */
-  arabicRange: "U+0600-06FF, U+0750-077F, U+0870-08FF, U+200C-200D, U+FB50-FDFF, U+FE70-FEFF",
+  /** The Arabic face's range: app.css's unicode-range for Noto Sans Arabic Web, and the space,
+   * which the face has only when the headline has no Latin face to take it from. */
+  arabicRange:
+    "U+0020, U+0600-06FF, U+0750-077F, U+0870-08FF, U+200C-200D, U+FB50-FDFF, U+FE70-FEFF",
 } as const;

@@ -147,6 +147,15 @@ describe("the first view's headline face", () => {
     const alone = [..."تواصل"].map((c) => face.glyphForCodePoint(c.codePointAt(0)!).id);
     expect(shaped.slice().reverse()).not.toEqual(alone);
     expect(shaped).not.toEqual(alone);
+    // Its spaces come from the Latin face when there is one; else the Arabic face has them
+    // (a face of a space alone is refused by the browser).
+    expect(face.glyphForCodePoint(0x20).id).toBe(0);
+    const arabicOnly = await writeFirstViewFace(
+      page(arabicScript, `<h1>لنتحدث عن مشروعك</h1><span id="first-screen-end" hidden=""></span>`),
+    );
+    expect(latinBase64(arabicOnly!.html)).toBe("");
+    const spaced = fontkit.create(Buffer.from(arabicBase64(arabicOnly!.html)!, "base64"));
+    expect(spaced.glyphForCodePoint(0x20).id).not.toBe(0);
   });
 
   it("brings a phone every face of its page's stack from its second page on (the Arabic face too)", () => {
