@@ -41,4 +41,12 @@ describe("numbers in the content", () => {
     );
     expect(unspaced).toEqual([]);
   });
+
+  it("writes Arabic numbers in the digits the site's Arabic Intl locale writes", () => {
+    // site.ts: Arabic formats with "ar-u-nu-latn" (0–9, as the Gulf's business press writes
+    // figures), so copy typed with Arabic-Indic digits (٠–٩) would sit beside Intl's 0–9.
+    expect(new Intl.NumberFormat("ar-u-nu-latn").format(1234.5)).toMatch(/^[\d.,]+$/);
+    const text = JSON.stringify(loadContent("ar"));
+    expect(text.match(/.{0,20}[\u0660-\u0669\u06f0-\u06f9].{0,5}/g) ?? []).toEqual([]);
+  });
 });
