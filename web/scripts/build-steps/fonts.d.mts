@@ -22,6 +22,7 @@ export function writeFirstViewFace(
   arabicFaceFor?: (text: string) => Promise<Uint8Array>,
 ): Promise<{ html: string; bytes: number } | null>;
 export function roundTrips(bytes: number): number;
+export function withinHtmlBudget(html: string): boolean;
 export function run(clientDir: string): Promise<string>;
 /** The fallback face's overrides at one weight, as app.css's @font-face rules take them. */
 export interface FallbackMetrics {

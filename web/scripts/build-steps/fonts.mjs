@@ -18,8 +18,8 @@
 //   the headline's weight, and on Arabic pages a second face of the headline's Arabic letters,
 //   cut from the Arabic face at that weight, as base64 over the placeholders in the head script
 //   (app/lib/inline-scripts/first-view-face.ts; docs/decisions/007-first-view-headline-face.md),
-//   unless the face would push the page into another TCP round trip (then the placeholder is
-//   emptied and the page is as before). It runs before the `csp` step, which hashes the scripts
+//   unless the face would push the page into another TCP round trip or past the HTML budget (then
+//   the placeholders are emptied and the page is as before). It runs before the `csp` step, which hashes the scripts
 //   as they are then. It reports per language (by <html lang>) the fonts' bytes on a wide first
 //   view, the headline faces, and the characters that no face of that language covers (drawn by
 //   a fallback face), counting apart those left to the system's face on purpose (Japanese; other
@@ -35,7 +35,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { brotliCompress, constants } from "node:zlib";
+import { brotliCompress, constants, gzipSync } from "node:zlib";
 import subsetFont from "subset-font";
 import { fontFile } from "../packaged-fonts.mjs";
 import { htmlPages } from "./html-files.mjs";
@@ -267,6 +267,11 @@ export function roundTrips(bytes) {
   return trips;
 }
 
+/** The HTML budget (tests/budgets/budgets.spec.ts: gzip, as the precompress step writes it). */
+const htmlBudgetGzip = 40_000;
+/** Whether a page stays within the HTML budget: an Arabic headline's faces are up to 8 KB. */
+export const withinHtmlBudget = (html) => gzipSync(Buffer.from(html), { level: 9 }).length <= htmlBudgetGzip;
+
 /** A page's response headers, most of them the CSP's list of script hashes (about 1.7 KB). */
 const responseHeaderBytes = 1800;
 const brotli = promisify(brotliCompress);
@@ -305,7 +310,8 @@ export async function run(clientDir) {
       // base64 of compressed bytes compresses to about the bytes: compress again only when close.
       const fits =
         written.bytes > 0 &&
-        (roundTrips(base) === roundTrips(base + written.bytes + 256) || roundTrips(base) === roundTrips(await sentBytes(written.html)));
+        (roundTrips(base) === roundTrips(base + written.bytes + 256) || roundTrips(base) === roundTrips(await sentBytes(written.html))) &&
+        withinHtmlBudget(written.html);
       await writeFile(file, fits ? written.html : without);
       const language = /<html\b[^>]*\blang="([^"]+)"/i.exec(html)?.[1] ?? "en";
       return { route, html, language, bytes: written.bytes, fits };

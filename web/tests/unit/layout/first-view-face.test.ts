@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
@@ -8,6 +9,7 @@ import {
   headlineText,
   latinHeadline,
   roundTrips,
+  withinHtmlBudget,
   writeFirstViewFace,
 } from "../../../scripts/build-steps/fonts.mjs";
 import { brandFontScript } from "../../../app/lib/inline-scripts/brand-font";
@@ -165,6 +167,13 @@ describe("the first view's headline face", () => {
     // Remembered together: a cache holding only the brand face does not mark the page.
     expect(two).toContain(JSON.stringify(urls.join(" ")));
     expect(brandFontScript(urls[0]!)).toContain(`fetched === ${JSON.stringify(urls[0])}`);
+  });
+
+  it("leaves the faces out of a page they would push past the HTML budget (40,000 B gzip)", () => {
+    // Random bytes do not compress: their base64 gzips back to about the bytes themselves.
+    const noise = (bytes: number) => randomBytes(bytes).toString("base64");
+    expect(withinHtmlBudget(page("", noise(38_000)))).toBe(true);
+    expect(withinHtmlBudget(page("", noise(41_000)))).toBe(false);
   });
 
   it("counts a document's round trips as TCP's slow start delivers it: 14,600 B, then twice as much", () => {
