@@ -18,6 +18,7 @@ const isRunner = process.env.TEST_WORKER_INDEX === undefined;
 const renderingSpecs = [
   "**/site/header-fit.spec.ts",
   "**/languages/script-faces.spec.ts",
+  "**/languages/japanese-lines.spec.ts",
   "**/layout/typeface.spec.ts",
   "**/layout/finish.spec.ts",
 ];

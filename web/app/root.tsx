@@ -96,7 +96,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             media={brandFontMedia}
           />
         ))}
-        <InlineScript code={import.meta.env.SSR ? brandFontScript(fontUrls) : ""} />
+        <InlineScript
+          code={
+            import.meta.env.SSR ? brandFontScript(fontUrls, { arabic: language.code === "ar" }) : ""
+          }
+        />
         {/* The first paint waits until the page's opening section is parsed (components/site/FirstScreenEnd.tsx). */}
         <link rel="expect" href={`#${firstScreenEndId}`} blocking="render" />
         <link rel="icon" href={faviconHref} type="image/svg+xml" />

@@ -15,6 +15,7 @@ export default {
     chatResponseTime: "خلال ساعتين في أوقات العمل",
     callLength: "30 دقيقة",
     country: "الهند",
+    place: "بنغالور، الهند",
   },
   social: {
     LinkedIn: "Kaveri Digital على LinkedIn",

@@ -15,6 +15,7 @@ export default {
     chatResponseTime: "innerhalb von 2 Stunden während der Geschäftszeiten",
     callLength: "30-minütiges",
     country: "Indien",
+    place: "Bengaluru, Indien",
   },
   social: {
     LinkedIn: "Kaveri Digital auf LinkedIn",

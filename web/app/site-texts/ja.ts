@@ -15,6 +15,7 @@ export default {
     chatResponseTime: "営業時間内であれば2時間以内",
     callLength: "30分",
     country: "インド",
+    place: "インド・ベンガルール",
   },
   social: {
     LinkedIn: "LinkedInのKaveri Digital",

@@ -13,6 +13,9 @@ export interface SiteTexts {
     chatResponseTime: string;
     callLength: string;
     country: string;
+    /** Where the company is, as the language writes a place (the home page's social card):
+     * "Bengaluru, Indien"; Japanese names the country first, Arabic writes the city in Arabic. */
+    place: string;
   };
   /** Each social link's label, by network. */
   social: Record<"LinkedIn" | "X" | "Instagram" | "Facebook", string>;

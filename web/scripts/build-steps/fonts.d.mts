@@ -14,11 +14,15 @@ export function latinHeadline(text: string): string;
 export function buildFonts(): Promise<{ file: string; bytes: number }[]>;
 export function headlineText(html: string): string;
 export function firstViewFaceFor(text: string): Promise<Uint8Array>;
+export function arabicHeadline(text: string): string;
+export function arabicFirstViewFaceFor(text: string): Promise<Uint8Array>;
 export function writeFirstViewFace(
   html: string,
   faceFor?: (text: string) => Promise<Uint8Array>,
+  arabicFaceFor?: (text: string) => Promise<Uint8Array>,
 ): Promise<{ html: string; bytes: number } | null>;
 export function roundTrips(bytes: number): number;
+export function withinHtmlBudget(html: string): boolean;
 export function run(clientDir: string): Promise<string>;
 /** The fallback face's overrides at one weight, as app.css's @font-face rules take them. */
 export interface FallbackMetrics {

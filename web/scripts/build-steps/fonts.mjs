@@ -15,10 +15,11 @@
 // - After the build (postbuild), `run()` writes into every pre-rendered page its first view's
 //   headline face: the glyphs of the Latin words of the page's <h1> (before the first screen's
 //   end; an Arabic or Japanese headline keeps only its Latin words), cut from the brand font at
-//   the headline's weight, as base64 over the placeholder in the head script
+//   the headline's weight, and on Arabic pages a second face of the headline's Arabic letters,
+//   cut from the Arabic face at that weight, as base64 over the placeholders in the head script
 //   (app/lib/inline-scripts/first-view-face.ts; docs/decisions/007-first-view-headline-face.md),
-//   unless the face would push the page into another TCP round trip (then the placeholder is
-//   emptied and the page is as before). It runs before the `csp` step, which hashes the scripts
+//   unless the face would push the page into another TCP round trip or past the HTML budget (then
+//   the placeholders are emptied and the page is as before). It runs before the `csp` step, which hashes the scripts
 //   as they are then. It reports per language (by <html lang>) the fonts' bytes on a wide first
 //   view, the headline faces, and the characters that no face of that language covers (drawn by
 //   a fallback face), counting apart those left to the system's face on purpose (Japanese; other
@@ -34,7 +35,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { brotliCompress, constants } from "node:zlib";
+import { brotliCompress, constants, gzipSync } from "node:zlib";
 import subsetFont from "subset-font";
 import { fontFile } from "../packaged-fonts.mjs";
 import { htmlPages } from "./html-files.mjs";
@@ -201,15 +202,59 @@ export function latinHeadline(text) {
   return /[A-Za-z0-9\u00c0-\u024f]/.test(latin) ? latin.replace(/\s+/g, " ").trim() : "";
 }
 
-/** Writes the page's headline face over the head script's placeholder; returns its bytes. */
-export async function writeFirstViewFace(html, faceFor = firstViewFaceFor) {
-  const at = html.indexOf(firstViewFace.placeholder);
-  if (at === -1) return null;
-  const text = latinHeadline(headlineText(html));
-  const face = text ? await faceFor(text) : new Uint8Array();
-  const base64 = Buffer.from(face).toString("base64");
-  return { html: html.slice(0, at) + base64 + html.slice(at + firstViewFace.placeholder.length), bytes: face.length };
+/** The Arabic letters of a headline (and the joiners), for its Arabic face; "" when it has none. */
+export function arabicHeadline(text) {
+  return [...text].filter((c) => arabicScript.test(c) || c === "\u200c" || c === "\u200d").join("");
 }
+
+/**
+ * The first view's Arabic headline face: the headline's Arabic letters cut from the Arabic face
+ * at the headline's weight. It keeps GSUB and GPOS (their closure brings each letter's joining
+ * forms, and GPOS places the marks: docs/decisions/008), so the headline is shaped as the full
+ * face shapes it.
+ */
+export async function arabicFirstViewFaceFor(text) {
+  const chars = [...new Set(text)].sort().join("");
+  return subsetFont(await readFile(faceFile(faces[1])), chars, {
+    ...subsetOptions,
+    variationAxes: { wght: firstViewFace.weight },
+    dropTables: ["STAT"],
+  });
+}
+
+/** The page with `base64` over `placeholder` (once). */
+const over = (html, placeholder, base64) => {
+  const at = html.indexOf(placeholder);
+  return at === -1 ? html : html.slice(0, at) + base64 + html.slice(at + placeholder.length);
+};
+
+/**
+ * Writes the page's headline faces over the head script's placeholders (its Latin words; on an
+ * Arabic page, whose script has the second placeholder, its Arabic letters too); returns the
+ * page and the faces' bytes.
+ */
+export async function writeFirstViewFace(html, faceFor = firstViewFaceFor, arabicFaceFor = arabicFirstViewFaceFor) {
+  if (html.indexOf(firstViewFace.placeholder) === -1) return null;
+  const headline = headlineText(html);
+  const text = latinHeadline(headline);
+  const face = text ? await faceFor(text) : new Uint8Array();
+  let written = over(html, firstViewFace.placeholder, Buffer.from(face).toString("base64"));
+  let bytes = face.length;
+  if (written.includes(firstViewFace.arabicPlaceholder)) {
+    // Its spaces too when the headline has no Latin face to take them from (a face of a space
+    // alone is refused by the browser); with one, the Latin face's spaces are used, as in the
+    // full stack, where Instrument Sans comes first.
+    const letters = arabicHeadline(headline);
+    const arabic = letters && !text && /\s/.test(headline) ? `${letters} ` : letters;
+    const arabicFace = arabic ? await arabicFaceFor(arabic) : new Uint8Array();
+    written = over(written, firstViewFace.arabicPlaceholder, Buffer.from(arabicFace).toString("base64"));
+    bytes += arabicFace.length;
+  }
+  return { html: written, bytes };
+}
+
+/** The page with its placeholders emptied: no headline face. */
+const withoutFaces = (html) => over(over(html, firstViewFace.placeholder, ""), firstViewFace.arabicPlaceholder, "");
 
 /**
  * How many round trips a new connection takes to deliver `bytes`: TCP's initial window is ten
@@ -221,6 +266,11 @@ export function roundTrips(bytes) {
   for (let window = 10 * 1460, left = bytes; left > 0; window *= 2, trips += 1) left -= window;
   return trips;
 }
+
+/** The HTML budget (tests/budgets/budgets.spec.ts: gzip, as the precompress step writes it). */
+const htmlBudgetGzip = 40_000;
+/** Whether a page stays within the HTML budget: an Arabic headline's faces are up to 8 KB. */
+export const withinHtmlBudget = (html) => gzipSync(Buffer.from(html), { level: 9 }).length <= htmlBudgetGzip;
 
 /** A page's response headers, most of them the CSP's list of script hashes (about 1.7 KB). */
 const responseHeaderBytes = 1800;
@@ -242,23 +292,26 @@ export async function run(clientDir) {
   const coverage = new Map(); // face file → the code points it covers
   for (const face of faces) coverage.set(face.file, new Set(await coveredCharacters(face)));
   const cut = new Map(); // the same headline letters, the same face
-  const faceFor = (text) => {
-    const key = [...new Set(text)].sort().join("");
-    if (!cut.has(key)) cut.set(key, firstViewFaceFor(key));
+  const cached = (cutFace, prefix) => (text) => {
+    const key = prefix + [...new Set(text)].sort().join("");
+    if (!cut.has(key)) cut.set(key, cutFace(text));
     return cut.get(key);
   };
+  const faceFor = cached(firstViewFaceFor, "latin:");
+  const arabicFaceFor = cached(arabicFirstViewFaceFor, "arabic:");
   const pages = await htmlPages(clientDir);
   const results = await Promise.all(
     pages.map(async ({ file, route }) => {
       const html = await readFile(file, "utf8");
-      const written = await writeFirstViewFace(html, faceFor);
+      const written = await writeFirstViewFace(html, faceFor, arabicFaceFor);
       if (!written) throw new Error(`fonts: ${route} has no first view face placeholder (root.tsx's brand font script)`);
-      const without = html.replace(firstViewFace.placeholder, "");
+      const without = withoutFaces(html);
       const base = written.bytes > 0 ? await sentBytes(without) : 0;
       // base64 of compressed bytes compresses to about the bytes: compress again only when close.
       const fits =
         written.bytes > 0 &&
-        (roundTrips(base) === roundTrips(base + written.bytes + 256) || roundTrips(base) === roundTrips(await sentBytes(written.html)));
+        (roundTrips(base) === roundTrips(base + written.bytes + 256) || roundTrips(base) === roundTrips(await sentBytes(written.html))) &&
+        withinHtmlBudget(written.html);
       await writeFile(file, fits ? written.html : without);
       const language = /<html\b[^>]*\blang="([^"]+)"/i.exec(html)?.[1] ?? "en";
       return { route, html, language, bytes: written.bytes, fits };

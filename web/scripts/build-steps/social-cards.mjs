@@ -106,7 +106,9 @@ function phrases(text, code) {
       !phraseTail.test(char) &&
       !noLineStart.test(char);
     if (starts || /\s/.test(char)) {
-      if (phrase.trim()) out.push(phrase.trim());
+      // A space between words ("Google Cloud") stays with the phrase before it: kept inside a
+      // line, dropped at a line's end.
+      if (phrase.trim()) out.push(/\s/.test(char) ? `${phrase.trim()} ` : phrase.trim());
       phrase = "";
     }
     if (!/\s/.test(char)) phrase += char;
@@ -122,21 +124,26 @@ function wrapChars(text, max, code) {
   const lines = [];
   let line = "";
   const push = () => {
-    if (line) lines.push(line);
+    if (line.trim()) lines.push(line.trimEnd());
     line = "";
   };
   for (const phrase of phrases(text, code)) {
-    const chars = [...phrase];
+    const chars = [...phrase.trimEnd()];
     if ([...line].length + chars.length <= max) {
       line += phrase;
       continue;
     }
     push();
+    if (chars.length <= max) {
+      line = phrase;
+      continue;
+    }
     // A phrase longer than a line: by character, keeping closing marks off a line's start.
     for (const char of chars) {
       if ([...line].length >= max && !noLineStart.test(char)) push();
       line += char;
     }
+    if (phrase.endsWith(" ")) line += " ";
   }
   push();
   return lines;
@@ -244,7 +251,9 @@ export function cardsIn(code, content = loadContent(code)) {
       file: "default.png",
       art: "home-hero",
       own: true,
-      text: { eyebrow: `${facts.contact.address.locality}, ${facts.contact.address.country}`, title: facts.tagline, description: facts.blurb },
+      // Another language writes the place in its own words and order (site-texts: contact.place),
+      // so no Latin city name sits in an Arabic line for the bidirectional algorithm to reorder.
+      text: { eyebrow: english ? `${facts.contact.address.locality}, ${facts.contact.address.country}` : siteTexts[code].contact.place, title: facts.tagline, description: facts.blurb },
     },
   ];
   for (const service of content.services)

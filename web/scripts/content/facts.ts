@@ -3,6 +3,7 @@
 // app/site.ts; a reference to a fact that does not exist is a content error. "{count}" is left
 // for the page to fill in (the number of items it lists).
 import {
+  allLanguages,
   formatStat,
   siteIn,
   siteTexts,
@@ -22,12 +23,17 @@ function flatten(prefix: string, value: unknown, out: Map<string, string>) {
   }
 }
 
+/** The locale `Intl` formats a language's numbers with ("de-DE"). */
+const intlOf = (locale: string): string =>
+  allLanguages.find((l) => l.code === locale)?.intl ?? allLanguages[0].intl;
+
 function buildFacts(locale: string): Map<string, string> {
   const texts = siteTexts[locale as LanguageCode];
   const facts = new Map<string, string>();
   flatten("site", siteIn(texts), facts);
   for (const [key, stat] of Object.entries(statsIn(texts)) as [string, Stat][]) {
-    facts.set(`stats.${key}`, formatStat(stat));
+    // In the content's language ("99,9 %" in German), not the loader's own (English).
+    facts.set(`stats.${key}`, formatStat(stat, intlOf(locale)));
     facts.set(`stats.${key}.label`, stat.label);
     facts.set(`stats.${key}.number`, String(stat.number));
   }
@@ -44,6 +50,33 @@ const factsFor = (locale: string) => {
 const facts = factsFor("en");
 const reference = /\{([a-zA-Z][\w.]*)\}/g;
 
+const percentSpaces = new Map<string, string>();
+/**
+ * What a language sets between a number and its percent sign, as `Intl` writes it: a no-break
+ * space in German ("27 %"), nothing in English, Japanese and Arabic ("27%").
+ */
+export function percentSpace(locale: string): string {
+  let space = percentSpaces.get(locale);
+  if (space === undefined) {
+    const parts = new Intl.NumberFormat(intlOf(locale), { style: "percent" }).formatToParts(0.27);
+    const sign = parts.findIndex((part) => part.type === "percentSign");
+    const before = parts[sign - 1];
+    space = before?.type === "literal" ? before.value.replace(/[^\s]/gu, "") : "";
+    percentSpaces.set(locale, space);
+  }
+  return space;
+}
+
+/**
+ * A text's percentages spaced as its language writes them ("99%" and "27 %" both "… %" in
+ * German), so the copy need not type the space by hand. A sign followed by two hex digits is a
+ * URL's escape ("%20"), left alone.
+ */
+export function localPercents(text: string, locale: string): string {
+  const space = percentSpace(locale);
+  return text.replace(/(\d)[ \u00a0\u202f]?%(?![0-9A-Fa-f]{2})/g, `$1${space}%`);
+}
+
 /** A fact as it is written into rendered HTML (a Markdown body). */
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -57,7 +90,7 @@ export function fillFacts(
   locale = "en",
 ): unknown {
   if (typeof value === "string") {
-    return value.replace(reference, (whole, name: string) => {
+    const filled = value.replace(reference, (whole, name: string) => {
       if (runtimePlaceholders.has(name)) return whole;
       const fact = factsFor(locale).get(name);
       if (fact === undefined) {
@@ -66,6 +99,7 @@ export function fillFacts(
       }
       return format(fact);
     });
+    return localPercents(filled, locale);
   }
   if (Array.isArray(value))
     return value.map((item, index) => fillFacts(item, onUnknown, [...path, index], format, locale));

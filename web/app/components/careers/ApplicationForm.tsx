@@ -24,6 +24,7 @@ import {
   type ApplicationValues,
 } from "~/lib/application/validate";
 import { newIdempotencyKey } from "~/lib/forms/submit-outcome";
+import { nameAutocomplete, nameFields } from "~/lib/forms/name-order";
 import { locale } from "~/lib/locale";
 import { toast } from "~/lib/toast/store";
 import { ConsentField } from "./ConsentField";
@@ -179,8 +180,9 @@ export function ApplicationForm({ jobSlug, copy }: { jobSlug: string; copy: Appl
       {/* The page's language: the server answers in it (messages, error page, thank-you page).
           Before the CV, so a refused upload is still answered in it. */}
       <input type="hidden" name={LANGUAGE_FIELD} defaultValue={locale} />
-      <FormField {...field("firstName")} autoComplete="given-name" />
-      <FormField {...field("lastName")} autoComplete="family-name" />
+      {nameFields.map((name) => (
+        <FormField key={name} {...field(name)} autoComplete={nameAutocomplete[name]} />
+      ))}
       <FormField {...field("email")} type="email" autoComplete="email" />
       <FormField {...field("phone")} type="tel" autoComplete="tel" />
       <FormField {...field("location")} autoComplete="address-level2" />

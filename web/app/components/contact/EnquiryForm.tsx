@@ -13,6 +13,7 @@ import {
 import { clearDraft, loadDraft, saveDraft } from "~/lib/enquiry/draft";
 import { submitEnquiry } from "~/lib/enquiry/submit";
 import { newIdempotencyKey as newKey } from "~/lib/forms/submit-outcome";
+import { nameAutocomplete, nameFields } from "~/lib/forms/name-order";
 import { locale } from "~/lib/locale";
 import {
   firstInvalidField,
@@ -158,8 +159,9 @@ export function EnquiryForm() {
       />
       {/* The page's language: the server answers in it (messages, error page, thank-you page). */}
       <input type="hidden" name={LANGUAGE_FIELD} defaultValue={locale} />
-      <FormField {...common("firstName")} autoComplete="given-name" />
-      <FormField {...common("lastName")} autoComplete="family-name" />
+      {nameFields.map((name) => (
+        <FormField key={name} {...common(name)} autoComplete={nameAutocomplete[name]} />
+      ))}
       <FormField {...common("email")} type="email" autoComplete="email" />
       <FormField {...common("company")} autoComplete="organization" />
       <FormField

@@ -29,7 +29,11 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialWithM
           {testimonial.clientLogo && <ClientMark src={testimonial.clientLogo} className="h-8" />}
         </div>
         <blockquote className="mt-5 text-base leading-7 text-ink">
-          <p>“{testimonial.quote}”</p>
+          <p>
+            {ui.quotation.open}
+            {testimonial.quote}
+            {ui.quotation.close}
+          </p>
         </blockquote>
         <figcaption data-pagefind-ignore className="mt-auto flex items-center gap-3 pt-6">
           <span

@@ -138,6 +138,8 @@ export const ui = fields({
   /** The footer's last line after "© <year> "; {name} is the legal name. */
   copyright: text(),
   dismissNotification: text(),
+  /** The marks a quotation is set in (a client's words on a testimonial card). */
+  quotation: fields({ open: text(), close: text() }),
   /** The feature carousel: {count} is a slide's number, {total} how many, {name} its title. */
   carousel: fields({
     role: text(),

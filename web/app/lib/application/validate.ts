@@ -26,6 +26,7 @@ import {
   type ErrorMessages,
   type FieldChecks,
 } from "~/lib/forms/check-field";
+import { inNameOrder } from "~/lib/forms/name-order";
 
 export type ApplicationField = ApplicationFieldName | typeof CV_FIELD;
 export type ApplicationValues = Partial<Record<ApplicationFieldName, string>>;
@@ -85,9 +86,9 @@ export function validateApplication(
 
 /** The order fields appear in on the page, for focusing the first error. */
 export const formOrder: readonly ApplicationField[] = [
-  ...applicationFields
-    .map((rule) => rule.name)
-    .filter((name) => name !== "coverNote" && name !== "consent"),
+  ...inNameOrder(applicationFields.map((rule) => rule.name)).filter(
+    (name) => name !== "coverNote" && name !== "consent",
+  ),
   CV_FIELD,
   "coverNote",
   "consent",

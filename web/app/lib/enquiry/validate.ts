@@ -16,6 +16,7 @@ import {
   type ErrorMessages,
   type FieldChecks,
 } from "~/lib/forms/check-field";
+import { inNameOrder } from "~/lib/forms/name-order";
 
 export type EnquiryValues = Partial<Record<EnquiryFieldName, string>>;
 export type EnquiryErrors = Partial<Record<EnquiryFieldName, string>>;
@@ -48,7 +49,10 @@ export function validateEnquiry(values: EnquiryValues, messages: ErrorMessages):
   return errors;
 }
 
+/** The fields in the order the page shows them (the names as the language orders them). */
+const formOrder = inNameOrder(enquiryFields.map((rule) => rule.name));
+
 /** The first field (in form order) that has an error. */
 export function firstInvalidField(errors: EnquiryErrors): EnquiryFieldName | undefined {
-  return enquiryFields.find((rule) => errors[rule.name])?.name;
+  return formOrder.find((name) => errors[name]);
 }

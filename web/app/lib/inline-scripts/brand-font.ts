@@ -27,15 +27,27 @@ export const brandFontMedia = "(min-width: 768px)";
 
 /**
  * The head script. On a phone's first page it adds the headline face from the bytes the build
- * wrote over the placeholder: a face made from bytes is loaded at once, so the first paint draws
- * the headline in it. (Unwritten, as under the dev server, the placeholder is not base64: no face.)
+ * wrote over the placeholder (on an Arabic page, `arabic`, a second face for its Arabic letters):
+ * a face made from bytes is loaded at once, so the first paint draws the headline in it.
+ * (Unwritten, as under the dev server, a placeholder is not base64: no face.)
  */
-export function brandFontScript(fontUrls: string | readonly string[]): string {
+export function brandFontScript(
+  fontUrls: string | readonly string[],
+  { arabic = false }: { arabic?: boolean } = {},
+): string {
   // The brand face and, on an Arabic page, the Arabic face (docs/decisions/008): fetched and
   // remembered together, so a page marked data-brand-font has every face its stack names.
   const urls = typeof fontUrls === "string" ? [fontUrls] : [...fontUrls];
   const list = JSON.stringify(urls);
   const remembered = JSON.stringify(urls.join(" "));
+  // The headline's faces: its Latin glyphs and, on an Arabic page, its Arabic letters (only for
+  // the Arabic range, so Latin in the headline stays in the Latin face).
+  const headlineFaces = JSON.stringify([
+    [firstViewFace.placeholder, {}],
+    ...(arabic
+      ? [[firstViewFace.arabicPlaceholder, { unicodeRange: firstViewFace.arabicRange }]]
+      : []),
+  ]);
   return `(() => {
 if (matchMedia("${brandFontMedia}").matches) return;
 const key = "${brandFontStorageKey}";
@@ -47,13 +59,15 @@ if (fetched === ${remembered}) {
   for (const href of urls) document.head.append(Object.assign(document.createElement("link"), { rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "" }));
   return;
 }
-try {
-  const bytes = Uint8Array.from(atob("${firstViewFace.placeholder}"), (c) => c.charCodeAt(0));
-  if (bytes.length) {
-    document.fonts.add(new FontFace("${firstViewFace.family}", bytes, { weight: "${firstViewFace.weight}" }));
-    document.documentElement.setAttribute("${firstViewFace.attribute}", "");
-  }
-} catch {}
+for (const [base64, range] of ${headlineFaces}) {
+  try {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    if (bytes.length) {
+      document.fonts.add(new FontFace("${firstViewFace.family}", bytes, { weight: "${firstViewFace.weight}", ...range }));
+      document.documentElement.setAttribute("${firstViewFace.attribute}", "");
+    }
+  } catch {}
+}
 const warm = () => Promise.all(urls.map((url) => fetch(url, { priority: "low" })
   .then((response) => response.ok && response.arrayBuffer())))
   .then((bodies) => { if (bodies.every(Boolean)) localStorage.setItem(key, ${remembered}); })

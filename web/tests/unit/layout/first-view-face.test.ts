@@ -1,12 +1,15 @@
 import { createRequire } from "node:module";
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  arabicHeadline,
   faces,
   firstViewFaceFor,
   headlineText,
   latinHeadline,
   roundTrips,
+  withinHtmlBudget,
   writeFirstViewFace,
 } from "../../../scripts/build-steps/fonts.mjs";
 import { brandFontScript } from "../../../app/lib/inline-scripts/brand-font";
@@ -31,6 +34,13 @@ const fontkit = require("fontkit") as { create(buffer: Buffer): Font };
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html><head><script>${head}</script></head><body>${body}</body></html>`;
 const script = brandFontScript("/assets/instrument-sans-abc.woff2");
+const arabicScript = brandFontScript(
+  ["/assets/instrument-sans-abc.woff2", "/assets/noto-sans-arabic-def.woff2"],
+  { arabic: true },
+);
+/** The faces' base64 as the build wrote them into the script: Latin first, then Arabic. */
+const latinBase64 = (html: string) => /\[\["([A-Za-z0-9+/=]*)",\{\}\]/.exec(html)?.[1];
+const arabicBase64 = (html: string) => /\["([A-Za-z0-9+/=]*)",\{"unicodeRange":/.exec(html)?.[1];
 
 describe("the first view's headline face", () => {
   it("takes the text of the page's <h1> in its first screen, entities decoded", () => {
@@ -53,7 +63,7 @@ describe("the first view's headline face", () => {
     const written = await writeFirstViewFace(html);
     expect(written).not.toBeNull();
     expect(written!.html).not.toContain(firstViewFace.placeholder);
-    const base64 = /atob\("([A-Za-z0-9+/=]*)"\)/.exec(written!.html)?.[1];
+    const base64 = latinBase64(written!.html);
     expect(base64).toBeTruthy();
     expect(Buffer.from(base64!, "base64")).toHaveLength(written!.bytes);
     // A few glyphs: a few kilobytes at most in the page.
@@ -63,7 +73,8 @@ describe("the first view's headline face", () => {
 
   it("leaves a page without a headline an empty face, and a page without the script alone", async () => {
     const written = await writeFirstViewFace(page(script, "<p>No headline</p>"));
-    expect(written).toEqual({ html: expect.stringContaining('atob("")'), bytes: 0 });
+    expect(written).toEqual({ html: expect.any(String), bytes: 0 });
+    expect(latinBase64(written!.html)).toBe("");
     expect(await writeFirstViewFace(page("", "<h1>No script</h1>"))).toBeNull();
   });
 
@@ -106,10 +117,47 @@ describe("the first view's headline face", () => {
     expect(latinHeadline("お問い合わせ")).toBe("");
     expect(latinHeadline("Let’s talk — Cloud Services")).toBe("Let’s talk — Cloud Services");
     const arabic = page(script, `<h1>تواصل معنا</h1><span id="first-screen-end" hidden=""></span>`);
-    expect(await writeFirstViewFace(arabic)).toEqual({
-      html: expect.stringContaining('atob("")'),
-      bytes: 0,
-    });
+    const written = await writeFirstViewFace(arabic);
+    expect(written).toEqual({ html: expect.any(String), bytes: 0 });
+    expect(latinBase64(written!.html)).toBe("");
+  });
+
+  it("gives an Arabic page's headline a second face of its Arabic letters, shaped as the full face shapes them", async () => {
+    expect(arabicHeadline("حلول Kaveri Cloud للمؤسسات")).toBe("حلولللمؤسسات");
+    expect(script).not.toContain(firstViewFace.arabicPlaceholder);
+    expect(arabicScript.split(firstViewFace.arabicPlaceholder)).toHaveLength(2);
+    const written = await writeFirstViewFace(
+      page(arabicScript, `<h1>تواصل مع Kaveri</h1><span id="first-screen-end" hidden=""></span>`),
+    );
+    expect(written!.html).not.toContain(firstViewFace.arabicPlaceholder);
+    const latin = Buffer.from(latinBase64(written!.html)!, "base64");
+    const arabic = Buffer.from(arabicBase64(written!.html)!, "base64");
+    expect(latin.length).toBeGreaterThan(0);
+    expect(arabic.length).toBeGreaterThan(0);
+    expect(latin.length + arabic.length).toBe(written!.bytes);
+    // A headline's letters with their joining forms: a few kilobytes at most.
+    expect(arabic.length).toBeLessThan(8000);
+    const face = fontkit.create(arabic);
+    expect(face.familyName).toBe("Noto Sans Arabic");
+    expect(face.variationAxes).toEqual({});
+    for (const c of "تواصل مع")
+      if (c !== " ") expect(face.glyphForCodePoint(c.codePointAt(0)!).id, c).not.toBe(0);
+    // Shaped: the joined word uses other glyphs (initial, medial, final forms) than its letters alone.
+    const shaped = (face as unknown as { layout(text: string): { glyphs: { id: number }[] } })
+      .layout("تواصل")
+      .glyphs.map((g) => g.id);
+    const alone = [..."تواصل"].map((c) => face.glyphForCodePoint(c.codePointAt(0)!).id);
+    expect(shaped.slice().reverse()).not.toEqual(alone);
+    expect(shaped).not.toEqual(alone);
+    // Its spaces come from the Latin face when there is one; else the Arabic face has them
+    // (a face of a space alone is refused by the browser).
+    expect(face.glyphForCodePoint(0x20).id).toBe(0);
+    const arabicOnly = await writeFirstViewFace(
+      page(arabicScript, `<h1>لنتحدث عن مشروعك</h1><span id="first-screen-end" hidden=""></span>`),
+    );
+    expect(latinBase64(arabicOnly!.html)).toBe("");
+    const spaced = fontkit.create(Buffer.from(arabicBase64(arabicOnly!.html)!, "base64"));
+    expect(spaced.glyphForCodePoint(0x20).id).not.toBe(0);
   });
 
   it("brings a phone every face of its page's stack from its second page on (the Arabic face too)", () => {
@@ -119,6 +167,13 @@ describe("the first view's headline face", () => {
     // Remembered together: a cache holding only the brand face does not mark the page.
     expect(two).toContain(JSON.stringify(urls.join(" ")));
     expect(brandFontScript(urls[0]!)).toContain(`fetched === ${JSON.stringify(urls[0])}`);
+  });
+
+  it("leaves the faces out of a page they would push past the HTML budget (40,000 B gzip)", () => {
+    // Random bytes do not compress: their base64 gzips back to about the bytes themselves.
+    const noise = (bytes: number) => randomBytes(bytes).toString("base64");
+    expect(withinHtmlBudget(page("", noise(38_000)))).toBe(true);
+    expect(withinHtmlBudget(page("", noise(41_000)))).toBe(false);
   });
 
   it("counts a document's round trips as TCP's slow start delivers it: 14,600 B, then twice as much", () => {

@@ -64,6 +64,9 @@ describe("the cards of a language", () => {
     };
     const cards = cardsIn("de", content);
     expect(cards[0]?.text.title).not.toBe(cardsIn("en", english)[0]?.text.title); // site-texts/de.ts's tagline
+    // The place in the language's words: Arabic writes the city in Arabic, no Latin run to reorder.
+    expect(cardsIn("ar", content)[0]?.text.eyebrow).toBe("بنغالور، الهند");
+    expect(cardsIn("ja", content)[0]?.text.eyebrow).toBe("インド・ベンガルール");
     expect(cards[1]).toMatchObject({
       own: true,
       text: { eyebrow: "Leistung", title: "Cloud auf Deutsch" },
@@ -105,6 +108,10 @@ describe("drawing the words", () => {
     expect(lines).toEqual(["機械学習で需要予測を", "高精度に実現する", "クラウド基盤"]);
     for (const line of titleLines("最初のスケッチから、止まらないシステムまで、確かな運用を。"))
       expect(line).not.toMatch(/^[、。]/);
+    // Latin words keep the space between them, inside a line; none starts or ends a line.
+    const latin = titleLines("Google Cloudへの移行をエンドツーエンドで支援します");
+    expect(latin[0]).toBe("Google Cloudへの移行を");
+    for (const line of latin) expect(line).toBe(line.trim());
     // A phrase longer than a line is still cut, by character.
     const long = titleLines("超大規模分散型機械学習基盤運用最適化支援統合管理体制構築");
     expect(long.length).toBeGreaterThan(1);
