@@ -165,12 +165,13 @@ pub fn request(route: &Route, method: &Method, status: StatusCode, elapsed: Dura
         .inc();
 }
 
-/// Counts one delivery attempt. `outbox` is `enquiry`, `application` or `invitation`, `channel`
+/// Counts one delivery attempt. `outbox` is `enquiry`, `application`, `question` or `invitation`, `channel`
 /// `email` or `webhook`; anything else is counted as `other`, so a typo cannot add series.
 pub fn delivery_attempt(outbox: &str, channel: &str, result: DeliveryResult) {
     let outbox = match outbox {
         "enquiry" => "enquiry",
         "application" => "application",
+        "question" => "question",
         "invitation" => "invitation",
         _ => "other",
     };

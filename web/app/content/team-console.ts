@@ -95,6 +95,7 @@ export const t = {
     home: "Home",
     enquiries: "Enquiries",
     applications: "Applications",
+    questions: "Questions",
     traffic: "Traffic",
     people: "People",
     audit: "Audit log",
@@ -140,6 +141,7 @@ export const t = {
     areas: {
       enquiries: "Leads from the contact form: reply, assign, move them along.",
       applications: "Job applications and CVs, per opening.",
+      questions: "Candidates' questions about an opening, to answer by e-mail.",
       traffic: "Visitors, sources and conversion for the last 7, 30 or 90 days.",
       people: "Invite colleagues, change roles, end sessions.",
       audit: "Every sign-in, export, download and change, read-only.",
@@ -270,6 +272,30 @@ export const t = {
     downloadCv: "Download CV",
     noCv: "No CV was attached.",
     status: "Progress",
+  },
+  questions: {
+    heading: "Questions",
+    count: (shown: number, total: number) =>
+      shown === total
+        ? counted(total, "question", "questions")
+        : `${shown} of ${total} questions`,
+    empty: "No question matches these filters.",
+    undeliveredHint: "Hiring may not have received it: its e-mail or webhook gave up",
+    /** The list's notice when some of its questions never reached hiring. */
+    undeliveredNotice: (n: number, admin: boolean) =>
+      undeliveredNotice(n, "question", "questions", "hiring", admin),
+    columns: {
+      received: "Received",
+      candidate: "Candidate",
+      job: "Opening",
+      question: "Question",
+      source: "Source",
+      deletes: "Deleted on",
+    },
+    back: "All questions",
+    deletesOn: (date: string) => `Deleted on ${date}`,
+    question: "Question",
+    answer: "Answer by e-mail",
   },
   traffic: {
     heading: "Traffic",
