@@ -276,9 +276,7 @@ export const t = {
   questions: {
     heading: "Questions",
     count: (shown: number, total: number) =>
-      shown === total
-        ? counted(total, "question", "questions")
-        : `${shown} of ${total} questions`,
+      shown === total ? counted(total, "question", "questions") : `${shown} of ${total} questions`,
     empty: "No question matches these filters.",
     undeliveredHint: "Hiring may not have received it: its e-mail or webhook gave up",
     /** The list's notice when some of its questions never reached hiring. */

@@ -18,7 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const job = findJob(params.slug);
   if (!job) return null;
   const copy = questionFormCopy;
-  const role = { role: job.title };
+  const role = { name: job.title };
   return {
     jobSlug: job.slug,
     title: fillPlaceholders(copy.page.title, role),

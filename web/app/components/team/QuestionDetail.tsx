@@ -3,14 +3,7 @@ import { Link, useLocation } from "react-router";
 import { languageLabels, t } from "~/content/team-console";
 import { anyDead, type Question } from "~/lib/team/api";
 import { formatDate, formatDateTime, sourceText } from "~/lib/team/format";
-import {
-  Deliveries,
-  Facts,
-  LoadState,
-  PageHeading,
-  UndeliveredBadge,
-  useLoad,
-} from "./shared";
+import { Deliveries, Facts, LoadState, PageHeading, UndeliveredBadge, useLoad } from "./shared";
 
 /** One candidate's question: what they asked, how to answer, where it was delivered. */
 export function QuestionDetail({ id }: { id: string }) {

@@ -112,7 +112,7 @@ export const applicationForm = fields({
   }),
 });
 
-/** A candidate's question about a position: its page, form and thank-you page ({role} is the
+/** A candidate's question about a position: its page, form and thank-you page ({name} is the
  * position's title). */
 export const questionForm = fields({
   /** A label for every field the server defines (jobSlug is hidden and needs none). */
