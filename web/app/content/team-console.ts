@@ -374,11 +374,11 @@ export const t = {
   privacy: {
     heading: "Privacy requests",
     intro:
-      "Find everything stored about an e-mail address, give the person a copy, or erase it. Erasure removes enquiries, applications, CV files and deliveries and cannot be undone.",
+      "Find everything stored about an e-mail address, give the person a copy, or erase it. Erasure removes enquiries, applications, CV files, questions about a role and deliveries and cannot be undone.",
     email: "E-mail address",
     search: "Search",
-    found: (e: number, a: number, d: number) =>
-      `${e} enquir${e === 1 ? "y" : "ies"}, ${a} application${a === 1 ? "" : "s"}, ${d} deliver${d === 1 ? "y" : "ies"}.`,
+    found: (e: number, a: number, q: number, d: number) =>
+      `${e} enquir${e === 1 ? "y" : "ies"}, ${a} application${a === 1 ? "" : "s"}, ${q} question${q === 1 ? "" : "s"}, ${d} deliver${d === 1 ? "y" : "ies"}.`,
     nothing: "Nothing is stored about this address.",
     export: "Export JSON",
     erase: "Erase…",
@@ -386,8 +386,14 @@ export const t = {
       `Erase everything stored about ${email}? This cannot be undone.`,
     eraseButton: "Erase for good",
     cancel: "Cancel",
-    erased: (r: { enquiries: number; applications: number; cvs: number; deliveries: number }) =>
-      `Erased ${counted(r.enquiries, "enquiry", "enquiries")}, ${counted(r.applications, "application", "applications")}, ${counted(r.cvs, "CV", "CVs")} and ${counted(r.deliveries, "delivery", "deliveries")}.`,
+    erased: (r: {
+      enquiries: number;
+      applications: number;
+      questions: number;
+      cvs: number;
+      deliveries: number;
+    }) =>
+      `Erased ${counted(r.enquiries, "enquiry", "enquiries")}, ${counted(r.applications, "application", "applications")}, ${counted(r.questions, "question", "questions")}, ${counted(r.cvs, "CV", "CVs")} and ${counted(r.deliveries, "delivery", "deliveries")}.`,
     exported: "Export downloaded.",
   },
   errors: {
