@@ -29,8 +29,8 @@ export const questionFields: readonly QuestionFieldRule[] = [
   { name: "consent", required: true, maxChars: 10, kind: "consent", messageKey: "questionConsentMissing" },
 ];
 
-export const EMAIL_PATTERN = "";
-export const SLUG_PATTERN = "";
+export const EMAIL_PATTERN = "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$";
+export const SLUG_PATTERN = "^[a-z0-9]+(?:-[a-z0-9]+)*$";
 export const MESSAGE_KEY_TOO_LONG = "tooLong";
 export const MESSAGE_KEY_BAD_EMAIL = "badEmail";
 export const MESSAGE_KEY_BAD_SLUG = "badSlug";
