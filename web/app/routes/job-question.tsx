@@ -9,7 +9,6 @@ import { questionFormCopy } from "~/content/question-form";
 import { jobPath, jobQuestionPath } from "~/lib/job-openings";
 import { fillPlaceholders } from "~/lib/placeholders";
 import { pageMeta } from "~/lib/seo";
-import { entryLanguages } from "~/content/entry-languages.server";
 import type { Route } from "./+types/job-question";
 
 // /careers/<slug>/question: a candidate's question about one open position, for the hiring
@@ -27,7 +26,6 @@ export function loader({ params }: Route.LoaderArgs) {
     description: fillPlaceholders(copy.page.description, role),
     backToRole: copy.page.backToRole,
     copy,
-    languages: entryLanguages("jobs", `${job.slug}.md`),
   };
 }
 
@@ -37,7 +35,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
         title: loaderData.title,
         description: loaderData.description,
         path: jobQuestionPath(loaderData.jobSlug),
-        languages: loaderData.languages,
+        // A form, not a page to find: search leads to the job's page, which links here.
+        noindex: true,
       })
     : pageMeta({
         title: notFoundMessage,
