@@ -1,6 +1,9 @@
 //! `POST /api/questions`: a candidate's question about a position, as JSON (the enhanced form)
 //! or as a plain form post. The answer, HTML or JSON, follows [`crate::api::negotiate`].
 
+use std::net::IpAddr;
+
+use axum::http::{HeaderMap, HeaderValue};
 use axum::response::Response;
 
 use super::form_page;
@@ -10,6 +13,7 @@ use crate::api::error::ApiError;
 use crate::api::extract::{Guarded, JsonOrForm};
 use crate::api::idempotency;
 use crate::api::negotiate::{FormPost, Handled};
+use crate::api::submission::Submission;
 use crate::state::AppState;
 
 /// Ask a question about an open position
@@ -36,42 +40,48 @@ pub async fn create(post: FormPost<JsonOrForm<QuestionForm>>) -> Response {
 }
 
 async fn accept(state: AppState, guarded: Guarded<JsonOrForm<QuestionForm>>) -> Handled {
-    let JsonOrForm(QuestionForm(mut submission)) = guarded.body;
+    let JsonOrForm(QuestionForm(submission)) = guarded.body;
     let values = submission.values.clone();
     let language = submission.language;
-    let result = async {
-        let key = idempotency::resolve(
-            guarded.idempotency_header.as_ref(),
-            submission.idempotency_key.take(),
-        )?;
-        let mut question = input::validate(submission).map_err(ApiError::Validation)?;
-        question.source = Some(
-            lead_source(
-                &state.store,
-                &state.site_url,
-                &guarded.headers,
-                guarded.client,
-            )
-            .await,
-        );
-        let channels = state.outbox.application_channels();
-        let stored = state
-            .store
-            .insert_question(&question, key.as_deref(), &channels)
-            .await?;
-        if stored.created {
-            // Only ids and flags in logs: never names, addresses or questions.
-            tracing::info!(question = %stored.id, flagged = question.flagged, "question stored");
-            if question.flagged.is_none() {
-                state.outbox.wake.notify_one();
-            }
-        }
-        Ok::<_, ApiError>(stored.id)
-    }
-    .await;
+    let visit = Visit {
+        idempotency_header: guarded.idempotency_header.as_ref(),
+        headers: &guarded.headers,
+        client: guarded.client,
+    };
     Handled {
-        result,
+        result: store(&state, submission, visit).await,
         values,
         language: Some(language),
     }
+}
+
+/// The request facts besides the body: its idempotency key and where the visitor came from.
+struct Visit<'a> {
+    idempotency_header: Option<&'a HeaderValue>,
+    headers: &'a HeaderMap,
+    client: IpAddr,
+}
+
+async fn store(
+    state: &AppState,
+    mut submission: Submission,
+    visit: Visit<'_>,
+) -> Result<String, ApiError> {
+    let key = idempotency::resolve(visit.idempotency_header, submission.idempotency_key.take())?;
+    let mut question = input::validate(submission).map_err(ApiError::Validation)?;
+    question.source =
+        Some(lead_source(&state.store, &state.site_url, visit.headers, visit.client).await);
+    let channels = state.outbox.application_channels();
+    let stored = state
+        .store
+        .insert_question(&question, key.as_deref(), &channels)
+        .await?;
+    if stored.created {
+        // Only ids and flags in logs: never names, addresses or questions.
+        tracing::info!(question = %stored.id, flagged = question.flagged, "question stored");
+        if question.flagged.is_none() {
+            state.outbox.wake.notify_one();
+        }
+    }
+    Ok(stored.id)
 }

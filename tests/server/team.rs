@@ -653,7 +653,10 @@ async fn every_team_endpoint_checks_the_session_the_role_the_origin_and_the_csrf
             ),
             endpoint(
                 Method::POST,
-                &format!("/api/team/questions/{question}/deliveries/{}/retry", dead[2]),
+                &format!(
+                    "/api/team/questions/{question}/deliveries/{}/retry",
+                    dead[2]
+                ),
                 None,
                 ADMIN,
             ),
