@@ -9,11 +9,14 @@ import { expectNoAxeViolations } from "../support/axe";
 import { expect, test } from "../support/fixtures";
 import { startServer } from "../support/server.mjs";
 import { startSmtp, type SmtpReceiver } from "../support/smtp";
+import { visit } from "../support/visit";
 
 // A port of its own beside the suite's server (parallel runs use E2E_PORT apart).
 const port = Number(process.env.E2E_PORT ?? 4173) + 215;
 const origin = `http://localhost:${port}`;
 test.use({ baseURL: origin });
+// One server and one SMTP receiver for the file: its tests run in one worker.
+test.describe.configure({ mode: "serial" });
 
 /** Where the server sends questions (APPLICATION_TO's default, as for applications). */
 const hiring = "careers@kaveri-digital.example";
@@ -58,7 +61,7 @@ test.describe("a candidate's question about a role", () => {
     page,
   }) => {
     const { job, copy, jobPage, jobPath, questionPath } = inLanguage("en");
-    await page.goto(jobPath);
+    await visit(page, jobPath);
     await page
       .locator("#apply")
       .getByRole("link", { name: new RegExp(jobPage.apply.question) })
@@ -77,7 +80,7 @@ test.describe("a candidate's question about a role", () => {
   }) => {
     const { copy, questionPath } = inLanguage("en");
     await page.clock.install();
-    await page.goto(questionPath);
+    await visit(page, questionPath);
     await form(page).getByRole("button", { name: copy.form.submit }).click();
     const name = form(page).getByLabel(copy.fieldLabels.name, { exact: true });
     await expect(name).toBeFocused();
@@ -102,7 +105,7 @@ test.describe("a candidate's question about a role", () => {
   }) => {
     const { job, copy, questionPath } = inLanguage("de");
     await page.clock.install();
-    await page.goto(questionPath);
+    await visit(page, questionPath);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       copy.page.title.replace("{name}", job.title),
     );
