@@ -45,9 +45,10 @@ fn api_routes(
     draining: crate::health::Draining,
 ) -> (Router<AppState>, RouteTable) {
     let group = |name, (writes, reads)| limiter.group(name, writes, reads);
-    let routes: [FeatureRoutes; 6] = [
+    let routes: [FeatureRoutes; 7] = [
         crate::enquiries::routes(group("enquiries", SUBMISSIONS)),
         crate::applications::routes(group("applications", SUBMISSIONS)),
+        crate::questions::routes(group("questions", SUBMISSIONS)),
         crate::feedback::routes(group("feedback", FEEDBACK)),
         crate::analytics::routes(group("events", EVENTS), ingest),
         crate::team::routes(group("team", TEAM), team),
@@ -262,7 +263,13 @@ fn chores(
     // Never younger than a request may take, once requests are being served.
     let orphan_grace = orphan_grace.max(Duration::from_secs(900));
     let analytics_days = config.analytics.analytics_retention_days;
-    let (s1, s2, s3, s4) = (store.clone(), store.clone(), store.clone(), store.clone());
+    let (s1, s2, s3, s4, s5) = (
+        store.clone(),
+        store.clone(),
+        store.clone(),
+        store.clone(),
+        store.clone(),
+    );
     let u1 = uploads.clone();
     vec![
         Chore::new(
@@ -274,6 +281,15 @@ fn chores(
                     crate::applications::retention::sweep(&store, &uploads, retention, orphan_grace)
                         .await
                 }
+            },
+        ),
+        // Questions are kept exactly as long as applications (the privacy page says so).
+        Chore::new(
+            "questions-retention",
+            crate::applications::retention::SWEEP_INTERVAL,
+            move || {
+                let store = s5.clone();
+                async move { crate::questions::retention::sweep(&store, retention).await }
             },
         ),
         Chore::new(

@@ -20,6 +20,7 @@ mod logging;
 mod observability;
 mod openapi;
 mod outbox;
+mod questions;
 mod redact;
 mod request_framing;
 mod security_headers;
@@ -117,6 +118,7 @@ fn main() -> ExitCode {
             let spec = match form {
                 cli::RulesForm::Enquiry => &enquiries::schema::FORM,
                 cli::RulesForm::Application => &applications::schema::FORM,
+                cli::RulesForm::Question => &questions::schema::FORM,
             };
             print!("{}", api::form_schema::typescript_rules(spec));
             Ok(())

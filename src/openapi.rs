@@ -12,12 +12,13 @@ use crate::observability::request_id::OpenApiHeader as RequestIdHeader;
 #[openapi(
     info(
         title = "Kaveri Digital website API",
-        description = "Project enquiries from the contact form, job applications with a CV, feedback on the chat assistant's replies, and the site's own cookieless traffic counting."
+        description = "Project enquiries from the contact form, job applications with a CV, candidates' questions about a position, feedback on the chat assistant's replies, and the site's own cookieless traffic counting."
     ),
     paths(
         serve,
         crate::enquiries::handler::create,
         crate::applications::handler::create,
+        crate::questions::handler::create,
         crate::feedback::create,
         crate::analytics::ingest::record,
         crate::health::healthz,
@@ -27,6 +28,7 @@ use crate::observability::request_id::OpenApiHeader as RequestIdHeader;
     components(schemas(
         crate::enquiries::schema::EnquiryInput,
         crate::applications::schema::ApplicationInput,
+        crate::questions::schema::QuestionInput,
         crate::feedback::FeedbackInputDoc,
         crate::feedback::FeedbackType,
         crate::analytics::event::EventInput,

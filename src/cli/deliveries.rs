@@ -14,6 +14,7 @@ use crate::db::{OutboxTable, Store};
 pub enum Outbox {
     Enquiry,
     Application,
+    Question,
     Invitation,
 }
 
@@ -22,6 +23,7 @@ impl Outbox {
         match self {
             Outbox::Enquiry => OutboxTable::Enquiries,
             Outbox::Application => OutboxTable::Applications,
+            Outbox::Question => OutboxTable::Questions,
             Outbox::Invitation => OutboxTable::TeamMail,
         }
     }

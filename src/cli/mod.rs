@@ -15,6 +15,7 @@ pub mod team;
 pub enum RulesForm {
     Enquiry,
     Application,
+    Question,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]

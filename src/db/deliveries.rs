@@ -1,4 +1,4 @@
-//! The outbox tables — enquiry deliveries, application deliveries and invitation e-mails — share one shape and
+//! The outbox tables — enquiry, application and question deliveries and invitation e-mails — share one shape and
 //! one set of queries: claim one due row, renew the claim while it is being sent, then mark it
 //! delivered, due again later, or dead.
 //!
@@ -14,7 +14,7 @@ use super::{Store, StoreError};
 #[derive(Debug, Clone)]
 pub struct ClaimedDelivery {
     pub id: i64,
-    /// The enquiry's or application's id.
+    /// The enquiry's, application's or question's id.
     pub subject_id: String,
     pub channel: String,
     /// Attempts so far, this one included.
@@ -36,6 +36,8 @@ super::rows::from_row!(ClaimedDelivery {
 pub enum OutboxTable {
     Enquiries,
     Applications,
+    /// Candidates' questions about a position (to hiring, like applications).
+    Questions,
     /// Invitations to the team console (e-mail only).
     TeamMail,
 }
@@ -162,20 +164,24 @@ macro_rules! both_backends {
 
 const ENQUIRIES: [TableSql; 2] = both_backends!("deliveries", "enquiry_id", "");
 const APPLICATIONS: [TableSql; 2] = both_backends!("application_deliveries", "application_id", "");
+const QUESTIONS: [TableSql; 2] = both_backends!("question_deliveries", "question_id", "");
 const TEAM_MAIL: [TableSql; 2] = both_backends!("team_mail", "invitation_id", ", body = NULL");
 
 impl OutboxTable {
-    pub const ALL: [OutboxTable; 3] = [
+    pub const ALL: [OutboxTable; 4] = [
         OutboxTable::Enquiries,
         OutboxTable::Applications,
+        OutboxTable::Questions,
         OutboxTable::TeamMail,
     ];
 
-    /// What one row delivers, for logs and metrics: "enquiry", "application" or "invitation".
+    /// What one row delivers, for logs and metrics: "enquiry", "application", "question" or
+    /// "invitation".
     pub fn subject(self) -> &'static str {
         match self {
             OutboxTable::Enquiries => "enquiry",
             OutboxTable::Applications => "application",
+            OutboxTable::Questions => "question",
             OutboxTable::TeamMail => "invitation",
         }
     }
@@ -184,6 +190,7 @@ impl OutboxTable {
         match self {
             OutboxTable::Enquiries => "deliveries",
             OutboxTable::Applications => "application_deliveries",
+            OutboxTable::Questions => "question_deliveries",
             OutboxTable::TeamMail => "team_mail",
         }
     }
@@ -192,6 +199,7 @@ impl OutboxTable {
         match self {
             OutboxTable::Enquiries => "enquiry_id",
             OutboxTable::Applications => "application_id",
+            OutboxTable::Questions => "question_id",
             OutboxTable::TeamMail => "invitation_id",
         }
     }
@@ -235,6 +243,7 @@ impl Store {
         match table {
             OutboxTable::Enquiries => &ENQUIRIES[backend],
             OutboxTable::Applications => &APPLICATIONS[backend],
+            OutboxTable::Questions => &QUESTIONS[backend],
             OutboxTable::TeamMail => &TEAM_MAIL[backend],
         }
     }

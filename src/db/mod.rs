@@ -1,7 +1,7 @@
 //! The store: SQLite (default, a file under `data/`) or PostgreSQL, chosen by `DATABASE_URL`.
 //! Both run the same SQL (numbered `$n` parameters work in both); migrations run on start.
 //! This file holds what every table shares (the connection, the write turn, errors); each
-//! feature's SQL is in its own file (`enquiries.rs`, `feedback.rs`, `applications.rs`), the
+//! feature's SQL is in its own file (`enquiries.rs`, `feedback.rs`, `applications.rs`, `questions.rs`), the
 //! outbox's in `deliveries.rs`, the rate limits replicas share in `rate_limits.rs`. A submission
 //! and its outbox rows are written in one transaction, committed before any 2xx, by
 //! `submissions.rs` for every feature.
@@ -108,6 +108,7 @@ mod deliveries;
 mod enquiries;
 mod feedback;
 mod outbox_metrics;
+mod questions;
 mod rate_limits;
 mod rows;
 mod serve_lock;
@@ -119,6 +120,7 @@ pub use deliveries::{ClaimedDelivery, Failed, OutboxTable};
 pub use enquiries::{NewEnquiry, StoredEnquiry};
 pub use feedback::FeedbackKind;
 pub use outbox_metrics::OutboxBacklog;
+pub use questions::{NewQuestion, StoredQuestion};
 pub use rate_limits::{SharedLimits, Taken};
 use serve_lock::ServeLock;
 

@@ -1,12 +1,12 @@
 //! The outboxes' backlog for the metrics: per outbox, the deliveries waiting, the oldest one's
-//! time, and the dead ones. One statement, so the three outboxes are read at the same instant.
+//! time, and the dead ones. One statement, so the outboxes are read at the same instant.
 
 use super::{Store, StoreError};
 
 /// One outbox's backlog.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OutboxBacklog {
-    /// `enquiry`, `application` or `invitation`.
+    /// `enquiry`, `application`, `question` or `invitation`.
     pub outbox: String,
     /// Not delivered and not dead.
     pub pending: i64,
@@ -46,6 +46,8 @@ const BACKLOG: &str = concat!(
     backlog_sql!("enquiry", "deliveries"),
     " UNION ALL ",
     backlog_sql!("application", "application_deliveries"),
+    " UNION ALL ",
+    backlog_sql!("question", "question_deliveries"),
     " UNION ALL ",
     backlog_sql!("invitation", "team_mail"),
 );

@@ -46,6 +46,7 @@ embed!(
     "0005_team.sql",
     "0006_operations.sql",
     "0007_rate_limits.sql",
+    "0008_questions.sql",
 );
 
 /// The migrator `sqlx::migrate!` would build from the same files: the version and description

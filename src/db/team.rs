@@ -200,11 +200,12 @@ pub struct LeadFilter {
     pub until_ms: Option<i64>,
 }
 
-/// Enquiries or applications; the two lists share their filters.
+/// Enquiries, applications or candidates' questions; the lists share their filters.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LeadKind {
     Enquiry,
     Application,
+    Question,
 }
 
 impl LeadKind {
@@ -212,6 +213,7 @@ impl LeadKind {
         match self {
             LeadKind::Enquiry => "enquiry",
             LeadKind::Application => "application",
+            LeadKind::Question => "question",
         }
     }
 
@@ -219,6 +221,7 @@ impl LeadKind {
         match self {
             LeadKind::Enquiry => "enquiries",
             LeadKind::Application => "applications",
+            LeadKind::Question => "questions",
         }
     }
 
@@ -226,6 +229,7 @@ impl LeadKind {
         match self {
             LeadKind::Enquiry => ("deliveries", "enquiry_id"),
             LeadKind::Application => ("application_deliveries", "application_id"),
+            LeadKind::Question => ("question_deliveries", "question_id"),
         }
     }
 }
@@ -249,6 +253,11 @@ impl LeadRow for super::StoredEnquiry {
 impl LeadRow for super::StoredApplication {
     const KIND: LeadKind = LeadKind::Application;
     const COLUMNS: &'static str = super::applications::COLUMNS;
+}
+
+impl LeadRow for super::StoredQuestion {
+    const KIND: LeadKind = LeadKind::Question;
+    const COLUMNS: &'static str = super::questions::COLUMNS;
 }
 
 /// A bound value of a query built from a filter.
@@ -280,7 +289,7 @@ impl LeadFilter {
             Some(source) => push("lower(source) = lower(?)", Bind::Text(source.to_owned())),
             None => {}
         }
-        if let (Some(job), LeadKind::Application) = (&self.job, kind) {
+        if let (Some(job), LeadKind::Application | LeadKind::Question) = (&self.job, kind) {
             push("job_slug = ?", Bind::Text(job.clone()));
         }
         if let Some(email) = &self.email {
@@ -320,6 +329,7 @@ macro_rules! bind_all {
 pub struct Erased {
     pub enquiries: u64,
     pub applications: u64,
+    pub questions: u64,
     pub deliveries: u64,
     pub notes: u64,
     pub cv_objects: Vec<String>,
@@ -1018,7 +1028,7 @@ impl Store {
     // --- privacy requests ----------------------------------------------------------------
 
     /// Deletes everything stored about `email` in one transaction: enquiries, applications,
-    /// their outbox rows and notes, and the team's audit entries' subjects stay (ids only).
+    /// questions, their outbox rows and notes, and the team's audit entries' subjects stay (ids only).
     /// The CV objects named in the answer are deleted by the caller.
     pub async fn erase_email(
         &self,
@@ -1083,6 +1093,20 @@ impl Store {
                     .execute(&mut *tx)
                     .await?
                     .rows_affected();
+            // A question's outbox rows go with it (ON DELETE CASCADE); counted first.
+            let (question_deliveries,): (i64,) = sqlx::query_as(
+                "SELECT COUNT(*) FROM question_deliveries d JOIN questions q \
+                 ON q.id = d.question_id WHERE lower(q.email) = lower($1)",
+            )
+            .bind(email)
+            .fetch_one(&mut *tx)
+            .await?;
+            erased.deliveries += u64::try_from(question_deliveries).unwrap_or(0);
+            erased.questions = sqlx::query("DELETE FROM questions WHERE lower(email) = lower($1)")
+                .bind(email)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
             insert_audit!(tx, Some(actor), "erasure", None::<&str>, Some(detail));
             tx.commit().await?;
             erased

@@ -374,12 +374,13 @@ fn nanos(elapsed: Duration) -> u64 {
     u64::try_from(elapsed.as_nanos()).unwrap_or(u64::MAX)
 }
 
-/// Counts one delivery attempt. `outbox` is `enquiry`, `application` or `invitation`, `channel`
+/// Counts one delivery attempt. `outbox` is `enquiry`, `application`, `question` or `invitation`, `channel`
 /// `email` or `webhook`; anything else is counted as `other`, so a typo cannot add series.
 pub fn delivery_attempt(outbox: &str, channel: &str, result: DeliveryResult) {
     let outbox = match outbox {
         "enquiry" => "enquiry",
         "application" => "application",
+        "question" => "question",
         "invitation" => "invitation",
         _ => "other",
     };

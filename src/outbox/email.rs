@@ -6,7 +6,7 @@ use lettre::message::{Attachment, Mailbox, MultiPart, SinglePart, header::Conten
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
 use super::DeliveryError;
-use crate::db::{StoredApplication, StoredEnquiry};
+use crate::db::{StoredApplication, StoredEnquiry, StoredQuestion};
 use crate::language::Language;
 
 pub struct EmailSender {
@@ -135,6 +135,63 @@ impl EmailSender {
             .map(|_| ())
             .map_err(|e| failed(&e))
     }
+}
+
+impl EmailSender {
+    /// A candidate's question about a position, to the hiring team's address (where
+    /// applications go); replying answers the candidate.
+    pub async fn send_question(&self, question: &StoredQuestion) -> Result<(), DeliveryError> {
+        let failed = |e: &dyn std::fmt::Display| DeliveryError::Email(e.to_string());
+        let mut builder = Message::builder()
+            .from(self.from.clone())
+            .to(self.application_to.clone())
+            .subject(format!(
+                "Question about {}: {}",
+                question.job_slug, question.name
+            ))
+            .message_id(Some(format!("<{}@questions.kaveri-site>", question.id)));
+        if let Ok(reply_to) = format!("{} <{}>", question.name, question.email)
+            .parse::<Mailbox>()
+            .or_else(|_| question.email.parse::<Mailbox>())
+        {
+            builder = builder.reply_to(reply_to);
+        }
+        let message = builder
+            .header(ContentType::TEXT_PLAIN)
+            .body(question_body(question))
+            .map_err(|e| failed(&e))?;
+        self.transport
+            .send(message)
+            .await
+            .map(|_| ())
+            .map_err(|e| failed(&e))
+    }
+}
+
+fn question_body(q: &StoredQuestion) -> String {
+    format!(
+        "A candidate's question about an open position, from the website.\n\n\
+         Position:     {}\n\
+         Name:         {}\n\
+         Email:        {}\n\
+         Language:     {}\n\
+         Source:       {}\n\
+         Question id:  {}\n\n\
+         {}\n",
+        q.job_slug,
+        q.name,
+        q.email,
+        language_label(&q.language),
+        source_line(
+            q.source_kind.as_deref(),
+            q.source.as_deref(),
+            q.source_medium.as_deref(),
+            q.source_campaign.as_deref(),
+            q.source_landing.as_deref(),
+        ),
+        q.id,
+        q.question
+    )
 }
 
 fn application_body(a: &StoredApplication) -> String {

@@ -1,6 +1,6 @@
-//! Delivers stored enquiries to the sales team and applications to the hiring team, from the
-//! `deliveries` and `application_deliveries` tables (the outbox), and the team console's
-//! invitations from `team_mail`.
+//! Delivers stored enquiries to the sales team, and applications and candidates' questions to
+//! the hiring team, from the `deliveries`, `application_deliveries` and `question_deliveries`
+//! tables (the outbox), and the team console's invitations from `team_mail`.
 //!
 //! A delivery outage never blocks a visitor: the enquiry and its outbox rows are committed by
 //! the request; `DELIVERY_WORKERS` workers each claim one due row at a time, send it, and mark
@@ -96,7 +96,8 @@ impl Outbox {
         channels
     }
 
-    /// The channels new applications are queued for.
+    /// The channels new applications and candidates' questions (both for hiring) are queued
+    /// for.
     pub fn application_channels(&self) -> Vec<Channel> {
         let mut channels = Vec::new();
         if self.email.is_some() {
@@ -161,7 +162,9 @@ impl Outbox {
     ) -> Result<bool, crate::db::StoreError> {
         let webhook = match table {
             OutboxTable::Enquiries => self.webhook.is_some(),
-            OutboxTable::Applications => self.application_webhook.is_some(),
+            OutboxTable::Applications | OutboxTable::Questions => {
+                self.application_webhook.is_some()
+            }
             OutboxTable::TeamMail => false,
         };
         let Some(delivery) = self
@@ -175,6 +178,7 @@ impl Outbox {
             match table {
                 OutboxTable::Enquiries => self.deliver(&delivery).await,
                 OutboxTable::Applications => self.deliver_application(&delivery).await,
+                OutboxTable::Questions => self.deliver_question(&delivery).await,
                 OutboxTable::TeamMail => self.deliver_team_mail(&delivery).await,
             }
         };
@@ -322,6 +326,26 @@ impl Outbox {
         ) {
             ("email", Some(sender), _) => sender.send_application(&application, cv).await,
             ("webhook", _, Some(sender)) => sender.send_application(&application, &cv).await,
+            (other, _, _) => Err(DeliveryError::NotConfigured(other.to_owned())),
+        }
+    }
+
+    async fn deliver_question(&self, delivery: &ClaimedDelivery) -> Result<(), DeliveryError> {
+        let id = &delivery.subject_id;
+        let question = self
+            .store
+            .question(id)
+            .await
+            .ok()
+            .flatten()
+            .ok_or_else(|| DeliveryError::Missing(id.clone()))?;
+        match (
+            delivery.channel.as_str(),
+            &self.email,
+            &self.application_webhook,
+        ) {
+            ("email", Some(sender), _) => sender.send_question(&question).await,
+            ("webhook", _, Some(sender)) => sender.send_question(&question).await,
             (other, _, _) => Err(DeliveryError::NotConfigured(other.to_owned())),
         }
     }

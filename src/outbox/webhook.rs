@@ -1,7 +1,7 @@
-//! Delivery by webhook: the enquiry or application as JSON, signed with HMAC-SHA256 of the body.
+//! Delivery by webhook: the enquiry, application or candidate's question as JSON, signed with HMAC-SHA256 of the body.
 //!
 //! Headers: `X-Kaveri-Signature-256: sha256=<hex>` (when `WEBHOOK_SECRET` is set) and
-//! `X-Kaveri-Delivery: <enquiry or application id>`, which stays the same on retries so a receiver can drop a
+//! `X-Kaveri-Delivery: <the lead's id>`, which stays the same on retries so a receiver can drop a
 //! repeat.
 
 use std::time::Duration;
@@ -11,7 +11,7 @@ use sha2::Sha256;
 
 use super::DeliveryError;
 use super::email::language_label;
-use crate::db::{StoredApplication, StoredEnquiry};
+use crate::db::{StoredApplication, StoredEnquiry, StoredQuestion};
 
 pub const SIGNATURE_HEADER: &str = "x-kaveri-signature-256";
 pub const DELIVERY_HEADER: &str = "x-kaveri-delivery";
@@ -75,6 +75,24 @@ impl WebhookSender {
         }))
         .map_err(|e| DeliveryError::Webhook(e.to_string()))?;
         self.post(&application.id, body).await
+    }
+
+    /// A candidate's question, to the hiring team's webhook (as applications are).
+    pub async fn send_question(&self, question: &StoredQuestion) -> Result<(), DeliveryError> {
+        let mut record =
+            serde_json::to_value(question).map_err(|e| DeliveryError::Webhook(e.to_string()))?;
+        if let Some(fields) = record.as_object_mut() {
+            fields.insert(
+                "languageName".to_owned(),
+                language_label(&question.language).into(),
+            );
+        }
+        let body = serde_json::to_vec(&serde_json::json!({
+            "type": "question.created",
+            "question": record,
+        }))
+        .map_err(|e| DeliveryError::Webhook(e.to_string()))?;
+        self.post(&question.id, body).await
     }
 
     async fn post(&self, id: &str, body: Vec<u8>) -> Result<(), DeliveryError> {

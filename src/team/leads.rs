@@ -36,10 +36,12 @@ pub const APPLICATION_STATUSES: &[&str] = &[
 const LANGUAGES: &[&str] = &["en", "de", "ja", "ar"];
 
 /// Reads the list filters from the query string; an unknown key or value is a 400 naming it.
-fn filter(query: Option<&str>, kind: LeadKind) -> Result<LeadFilter, TeamError> {
-    let statuses = match kind {
+pub(super) fn filter(query: Option<&str>, kind: LeadKind) -> Result<LeadFilter, TeamError> {
+    // A question has no status: `status` is then not one of its filters.
+    let statuses: &[&str] = match kind {
         LeadKind::Enquiry => ENQUIRY_STATUSES,
         LeadKind::Application => APPLICATION_STATUSES,
+        LeadKind::Question => &[],
     };
     let mut filter = LeadFilter::default();
     for (key, value) in form_urlencoded::parse(query.unwrap_or_default().as_bytes()) {
@@ -57,7 +59,7 @@ fn filter(query: Option<&str>, kind: LeadKind) -> Result<LeadFilter, TeamError> 
         };
         match key.as_ref() {
             "status" if statuses.contains(&value.as_str()) => filter.status = Some(value),
-            "status" => {
+            "status" if !statuses.is_empty() => {
                 return Err(TeamError::invalid(
                     "invalid_status",
                     format!("status must be one of {}", statuses.join(", ")),
@@ -71,7 +73,7 @@ fn filter(query: Option<&str>, kind: LeadKind) -> Result<LeadFilter, TeamError> 
                 ));
             }
             "source" if value.len() <= 200 => filter.source = Some(value),
-            "job" if kind == LeadKind::Application && value.len() <= 200 => {
+            "job" if kind != LeadKind::Enquiry && value.len() <= 200 => {
                 filter.job = Some(value);
             }
             "from" => filter.from_ms = Some(crate::analytics::days::bounds(day(&value)?).0),
@@ -103,10 +105,10 @@ pub struct EnquiryItem {
 
 #[derive(Serialize)]
 pub struct List<T> {
-    items: Vec<T>,
-    total: usize,
+    pub(super) items: Vec<T>,
+    pub(super) total: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
-    jobs: Option<Vec<JobCount>>,
+    pub(super) jobs: Option<Vec<JobCount>>,
 }
 
 #[derive(Serialize)]
@@ -160,7 +162,13 @@ pub struct Delivery {
     last_error: Option<String>,
 }
 
-fn deliveries(rows: Vec<DeliveryState>) -> Vec<Delivery> {
+impl Delivery {
+    pub(super) fn is_dead(&self) -> bool {
+        self.state == "dead"
+    }
+}
+
+pub(super) fn deliveries(rows: Vec<DeliveryState>) -> Vec<Delivery> {
     rows.into_iter()
         .map(|d| Delivery {
             state: match (d.delivered_at, d.dead_at, d.last_error.is_some()) {
@@ -183,7 +191,7 @@ fn deliveries(rows: Vec<DeliveryState>) -> Vec<Delivery> {
 
 /// `POST /api/team/{enquiries|applications}/{id}/deliveries/{delivery}/retry`: an administrator
 /// sends a dead delivery again (its attempts counted from zero).
-async fn retry_delivery(
+pub(super) async fn retry_delivery(
     state: &AppState,
     me: &Signed,
     kind: LeadKind,
@@ -193,6 +201,7 @@ async fn retry_delivery(
     let table = match kind {
         LeadKind::Enquiry => crate::db::OutboxTable::Enquiries,
         LeadKind::Application => crate::db::OutboxTable::Applications,
+        LeadKind::Question => crate::db::OutboxTable::Questions,
     };
     if !state
         .store
@@ -352,6 +361,8 @@ async fn add_note(
     let exists = match kind {
         LeadKind::Enquiry => state.store.enquiry(id).await?.is_some(),
         LeadKind::Application => state.store.application(id).await?.is_some(),
+        // Questions take no notes: the hiring team answers them by e-mail.
+        LeadKind::Question => false,
     };
     if !exists {
         return Err(TeamError::NotFound("no such enquiry or application"));

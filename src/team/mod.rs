@@ -5,6 +5,7 @@
 //! - `passkeys.rs`: registering a passkey from an invitation, signing in and out;
 //! - `invitations.rs`: invitations (the console's and `kaveri-site team invite`), their e-mail;
 //! - `leads.rs`: enquiries and applications, their status, notes, CSV export and CVs;
+//! - `questions.rs`: candidates' questions about a position (read-only, for hiring);
 //! - `people.rs`: members, roles, revoking sessions, the audit log;
 //! - `privacy.rs`: finding, exporting and erasing what is stored about an e-mail address;
 //! - `traffic.rs`: the traffic figures for the dashboard;
@@ -16,6 +17,7 @@ pub mod leads;
 pub mod passkeys;
 pub mod people;
 pub mod privacy;
+pub mod questions;
 pub mod session;
 pub mod sweep;
 pub mod traffic;
@@ -150,6 +152,9 @@ pub const ENDPOINTS: &[Documented] = documented! {
     "post" "/api/team/applications/{id}/notes" HIRING, true, "Add a note to an application";
     "post" "/api/team/applications/{id}/deliveries/{delivery}/retry" ADMIN, false, "Send a dead delivery again (logged)";
     "get" "/api/team/applications/{id}/cv" HIRING, false, "The CV, as an attachment (logged)";
+    "get" "/api/team/questions" HIRING, false, "Candidates' questions about a position, newest first, filtered";
+    "get" "/api/team/questions/{id}" HIRING, false, "One question with its deliveries";
+    "post" "/api/team/questions/{id}/deliveries/{delivery}/retry" ADMIN, false, "Send a dead delivery again (logged)";
     "get" "/api/team/stats" ALL, false, "Traffic figures for 7, 30 or 90 days";
     "get" "/api/team/people" ADMIN, false, "Members and open invitations";
     "post" "/api/team/invitations" ADMIN, true, "Invite a person by e-mail";
@@ -203,6 +208,12 @@ pub fn routes(limit: ClientLimit, team: Team) -> FeatureRoutes {
             leads::retry_application_delivery,
         )
         .get("/api/team/applications/{id}/cv", leads::cv)
+        .get("/api/team/questions", questions::list)
+        .get("/api/team/questions/{id}", questions::one)
+        .post(
+            "/api/team/questions/{id}/deliveries/{delivery}/retry",
+            questions::retry,
+        )
         .get("/api/team/stats", traffic::stats)
         .get("/api/team/people", people::list)
         .post("/api/team/invitations", invitations::create)

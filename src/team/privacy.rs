@@ -13,7 +13,7 @@ use super::error::TeamError;
 use super::session::{Admin, Allowed};
 use crate::api::extract::{Guarded, Json as JsonBody};
 use crate::db::team::{LeadFilter, LeadKind};
-use crate::db::{StoredApplication, StoredEnquiry};
+use crate::db::{StoredApplication, StoredEnquiry, StoredQuestion};
 use crate::state::AppState;
 
 /// A privacy request reads every row of the address.
@@ -42,6 +42,7 @@ fn address(body: ByEmail) -> Result<String, TeamError> {
 pub struct Found {
     enquiries: Vec<StoredEnquiry>,
     applications: Vec<StoredApplication>,
+    questions: Vec<StoredQuestion>,
     deliveries: i64,
 }
 
@@ -58,17 +59,18 @@ async fn find(state: &AppState, email: &str) -> Result<Found, TeamError> {
         .store
         .team_leads::<StoredApplication>(&filter, EVERY_ROW)
         .await?;
-    let deliveries = state
+    let questions = state
         .store
-        .deliveries_of_email(LeadKind::Enquiry, email)
-        .await?
-        + state
-            .store
-            .deliveries_of_email(LeadKind::Application, email)
-            .await?;
+        .team_leads::<StoredQuestion>(&filter, EVERY_ROW)
+        .await?;
+    let mut deliveries = 0;
+    for kind in [LeadKind::Enquiry, LeadKind::Application, LeadKind::Question] {
+        deliveries += state.store.deliveries_of_email(kind, email).await?;
+    }
     Ok(Found {
         enquiries,
         applications,
+        questions,
         deliveries,
     })
 }
@@ -90,6 +92,7 @@ struct Export {
     exported_at: String,
     enquiries: Vec<EnquiryExport>,
     applications: Vec<ApplicationExport>,
+    questions: Vec<StoredQuestion>,
 }
 
 #[derive(Serialize)]
@@ -134,15 +137,17 @@ pub async fn export(
         applications.push(ApplicationExport { application, notes });
     }
     let detail = format!(
-        "{} enquiries, {} applications",
+        "{} enquiries, {} applications, {} questions",
         enquiries.len(),
-        applications.len()
+        applications.len(),
+        found.questions.len()
     );
     let body = Export {
         email,
         exported_at: crate::csv::timestamp(crate::db::now_ms()),
         enquiries,
         applications,
+        questions: found.questions,
     };
     let text = serde_json::to_string_pretty(&body)
         .map_err(|e| TeamError::Api(crate::api::error::ApiError::unavailable("export", e)))?;
@@ -171,12 +176,13 @@ pub async fn export(
 pub struct ErasedAnswer {
     enquiries: u64,
     applications: u64,
+    questions: u64,
     cvs: usize,
     deliveries: u64,
     notes: u64,
 }
 
-/// `POST /api/team/privacy/erase`: enquiries, applications, their deliveries and notes go in
+/// `POST /api/team/privacy/erase`: enquiries, applications, questions, their deliveries and notes go in
 /// one transaction; then the CV objects.
 pub async fn erase(
     State(state): State<AppState>,
@@ -186,9 +192,10 @@ pub async fn erase(
     let email = address(request.body.0.0)?;
     let found = find(&state, &email).await?;
     let detail = format!(
-        "{} enquiries, {} applications",
+        "{} enquiries, {} applications, {} questions",
         found.enquiries.len(),
-        found.applications.len()
+        found.applications.len(),
+        found.questions.len()
     );
     let erased = state
         .store
@@ -205,6 +212,7 @@ pub async fn erase(
     Ok(Json(ErasedAnswer {
         enquiries: erased.enquiries,
         applications: erased.applications,
+        questions: erased.questions,
         cvs,
         deliveries: erased.deliveries,
         notes: erased.notes,

@@ -184,7 +184,12 @@ async fn the_cluster_chores_run_once_however_many_replicas_start() {
         .map(|_| Server::start(ServerOptions::new(&db.url)))
         .collect();
     tokio::time::sleep(Duration::from_millis(1_500)).await;
-    for chore in ["applications-retention", "analytics-rollup", "team-sweep"] {
+    for chore in [
+        "applications-retention",
+        "questions-retention",
+        "analytics-rollup",
+        "team-sweep",
+    ] {
         let runs: usize = replicas
             .iter()
             .map(|r| {

@@ -15,6 +15,7 @@ mod http_framing;
 mod lifecycle;
 mod object_store_s3;
 mod operations;
+mod questions;
 mod rate_limits;
 mod reliability;
 mod static_site;

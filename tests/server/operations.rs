@@ -224,7 +224,7 @@ async fn metrics_on_their_own_port_show_requests_the_outbox_the_pool_and_the_que
             has_sample(&text, "kaveri_outbox_dead_deliveries{outbox=\"enquiry\"}"),
             0.0
         );
-        for outbox in ["application", "invitation"] {
+        for outbox in ["application", "question", "invitation"] {
             assert_eq!(
                 has_sample(
                     &text,

@@ -22,9 +22,9 @@ const COOKIE: &str = "__Host-kaveri_team";
 
 /// A member's way in: the cookie's value and the CSRF token.
 #[derive(Clone, Debug)]
-struct Session {
-    token: String,
-    csrf: String,
+pub(crate) struct Session {
+    pub(crate) token: String,
+    pub(crate) csrf: String,
 }
 
 fn hash(token: &str) -> String {
@@ -33,7 +33,7 @@ fn hash(token: &str) -> String {
 
 /// A member with a live session, written straight into the database (the sign-in itself is
 /// proved by `a_passkey_joins_from_an_invitation_…`).
-async fn plant_member(db: &Database, name: &str, role: &str) -> (String, Session) {
+pub(crate) async fn plant_member(db: &Database, name: &str, role: &str) -> (String, Session) {
     let id = format!("member-{name}");
     let token = format!("token-{name}-0123456789abcdef0123456789");
     let csrf = format!("csrf-{name}-0123456789abcdef0123456789");
@@ -58,7 +58,7 @@ async fn plant_member(db: &Database, name: &str, role: &str) -> (String, Session
     (id, Session { token, csrf })
 }
 
-fn now_ms() -> i64 {
+pub(crate) fn now_ms() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_millis() as i64)
@@ -66,21 +66,21 @@ fn now_ms() -> i64 {
 
 /// How a request is made: with which session, origin and CSRF token.
 #[derive(Clone, Copy)]
-struct As<'a> {
-    session: Option<&'a Session>,
-    origin: Option<&'a str>,
-    csrf: bool,
+pub(crate) struct As<'a> {
+    pub(crate) session: Option<&'a Session>,
+    pub(crate) origin: Option<&'a str>,
+    pub(crate) csrf: bool,
 }
 
 impl<'a> As<'a> {
-    fn member(session: &'a Session) -> Self {
+    pub(crate) fn member(session: &'a Session) -> Self {
         As {
             session: Some(session),
             origin: Some(SITE),
             csrf: true,
         }
     }
-    fn nobody() -> Self {
+    pub(crate) fn nobody() -> Self {
         As {
             session: None,
             origin: Some(SITE),
@@ -89,7 +89,7 @@ impl<'a> As<'a> {
     }
 }
 
-async fn call(
+pub(crate) async fn call(
     server: &Server,
     method: &Method,
     path: &str,
@@ -114,7 +114,7 @@ async fn call(
     request.send().await.expect("request")
 }
 
-async fn json_of(response: reqwest::Response) -> Value {
+pub(crate) async fn json_of(response: reqwest::Response) -> Value {
     response.json().await.unwrap_or(Value::Null)
 }
 
@@ -148,6 +148,28 @@ async fn send_enquiry(server: &Server, enquiry: &Value) -> String {
         .send()
         .await
         .expect("POST /api/enquiries");
+    assert_eq!(response.status(), StatusCode::CREATED);
+    json_of(response).await["id"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+/// A candidate's question about the fixture's position, as the question form sends it.
+async fn send_question(server: &Server) -> String {
+    let response = client()
+        .post(server.url("/api/questions"))
+        .header("accept", "application/json")
+        .json(&json!({
+            "jobSlug": "senior-product-designer",
+            "name": "Meera Iyer",
+            "email": "meera@example.com",
+            "question": "Is the role open to people outside Bengaluru?",
+            "consent": "on",
+        }))
+        .send()
+        .await
+        .expect("POST /api/questions");
     assert_eq!(response.status(), StatusCode::CREATED);
     json_of(response).await["id"]
         .as_str()
@@ -535,11 +557,13 @@ async fn every_team_endpoint_checks_the_session_the_role_the_origin_and_the_csrf
         }
         let enquiry = send_enquiry(&server, &valid_enquiry()).await;
         let application = send_application(&server, 1, apps::pdf(4000, 1)).await;
+        let question = send_question(&server).await;
         // A dead delivery for each lead, as a relay down for a day leaves it, to retry.
         let mut dead = Vec::new();
         for (table, column, lead) in [
             ("deliveries", "enquiry_id", &enquiry),
             ("application_deliveries", "application_id", &application),
+            ("question_deliveries", "question_id", &question),
         ] {
             sql_rows(
                 &db,
@@ -620,6 +644,22 @@ async fn every_team_endpoint_checks_the_session_the_role_the_origin_and_the_csrf
                 None,
                 ADMIN,
             ),
+            endpoint(Method::GET, "/api/team/questions", None, HIRING),
+            endpoint(
+                Method::GET,
+                &format!("/api/team/questions/{question}"),
+                None,
+                HIRING,
+            ),
+            endpoint(
+                Method::POST,
+                &format!(
+                    "/api/team/questions/{question}/deliveries/{}/retry",
+                    dead[2]
+                ),
+                None,
+                ADMIN,
+            ),
             endpoint(Method::GET, "/api/team/stats?days=7", None, EVERYONE),
             endpoint(Method::GET, "/api/team/people", None, ADMIN),
             endpoint(
@@ -687,7 +727,10 @@ async fn every_team_endpoint_checks_the_session_the_role_the_origin_and_the_csrf
             .iter()
             .map(|e| {
                 let path = e.path.split('?').next().unwrap_or_default();
-                let path = path.replace(&enquiry, "{id}").replace(&application, "{id}");
+                let path = path
+                    .replace(&enquiry, "{id}")
+                    .replace(&application, "{id}")
+                    .replace(&question, "{id}");
                 let path = dead.iter().fold(path, |path, id| {
                     path.replace(&format!("/deliveries/{id}/"), "/deliveries/{delivery}/")
                 });

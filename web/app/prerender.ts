@@ -1,7 +1,7 @@
 import { notFoundPaths, teamShellPath } from "./prerender-paths.mjs";
 import type { CaseStudy, JobOpening, NewsPost } from "./content/schema/index.ts";
 import { caseStudiesPath, filterPaths } from "./lib/case-study-filters.ts";
-import { jobPaths } from "./lib/job-openings.ts";
+import { jobPaths, jobQuestionPaths } from "./lib/job-openings.ts";
 import { laterNewsPagePaths, newsPostPath } from "./lib/news-pages.ts";
 // The route config is loaded outside Vite, where the virtual content modules do not exist.
 import { loadContent } from "../scripts/content/load.ts";
@@ -15,6 +15,7 @@ export function prerenderPaths(staticPaths: string[]): string[] {
     ...caseStudyPaths(),
     ...newsPaths(),
     ...jobPaths(loadContent().jobs as JobOpening[]),
+    ...jobQuestionPaths(loadContent().jobs as JobOpening[]),
     ...notFoundPaths,
     // The team console's shell (English only): the server answers every /team/ path with it.
     ...((process.env.VITE_SITE_LOCALE ?? "en") === "en" ? [teamShellPath] : []),

@@ -81,6 +81,7 @@ const declarations = {
   assistant: data("Assistant replies", schema.assistant),
   "enquiry-form": data("Enquiry form", schema.enquiryForm),
   "application-form": data("Job application form", schema.applicationForm),
+  "question-form": data("Question about a position", schema.questionForm),
   ui: data("Shared labels", schema.ui),
   "pages/home": data("Home page", schema.homePage),
   "pages/services": data("Services page", schema.servicesPage),

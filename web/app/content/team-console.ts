@@ -95,6 +95,7 @@ export const t = {
     home: "Home",
     enquiries: "Enquiries",
     applications: "Applications",
+    questions: "Questions",
     traffic: "Traffic",
     people: "People",
     audit: "Audit log",
@@ -140,6 +141,7 @@ export const t = {
     areas: {
       enquiries: "Leads from the contact form: reply, assign, move them along.",
       applications: "Job applications and CVs, per opening.",
+      questions: "Candidates' questions about an opening, to answer by e-mail.",
       traffic: "Visitors, sources and conversion for the last 7, 30 or 90 days.",
       people: "Invite colleagues, change roles, end sessions.",
       audit: "Every sign-in, export, download and change, read-only.",
@@ -271,6 +273,28 @@ export const t = {
     noCv: "No CV was attached.",
     status: "Progress",
   },
+  questions: {
+    heading: "Questions",
+    count: (shown: number, total: number) =>
+      shown === total ? counted(total, "question", "questions") : `${shown} of ${total} questions`,
+    empty: "No question matches these filters.",
+    undeliveredHint: "Hiring may not have received it: its e-mail or webhook gave up",
+    /** The list's notice when some of its questions never reached hiring. */
+    undeliveredNotice: (n: number, admin: boolean) =>
+      undeliveredNotice(n, "question", "questions", "hiring", admin),
+    columns: {
+      received: "Received",
+      candidate: "Candidate",
+      job: "Opening",
+      question: "Question",
+      source: "Source",
+      deletes: "Deleted on",
+    },
+    back: "All questions",
+    deletesOn: (date: string) => `Deleted on ${date}`,
+    question: "Question",
+    answer: "Answer by e-mail",
+  },
   traffic: {
     heading: "Traffic",
     range: "Period",
@@ -350,11 +374,11 @@ export const t = {
   privacy: {
     heading: "Privacy requests",
     intro:
-      "Find everything stored about an e-mail address, give the person a copy, or erase it. Erasure removes enquiries, applications, CV files and deliveries and cannot be undone.",
+      "Find everything stored about an e-mail address, give the person a copy, or erase it. Erasure removes enquiries, applications, CV files, questions about a role and deliveries and cannot be undone.",
     email: "E-mail address",
     search: "Search",
-    found: (e: number, a: number, d: number) =>
-      `${e} enquir${e === 1 ? "y" : "ies"}, ${a} application${a === 1 ? "" : "s"}, ${d} deliver${d === 1 ? "y" : "ies"}.`,
+    found: (e: number, a: number, q: number, d: number) =>
+      `${e} enquir${e === 1 ? "y" : "ies"}, ${a} application${a === 1 ? "" : "s"}, ${q} question${q === 1 ? "" : "s"}, ${d} deliver${d === 1 ? "y" : "ies"}.`,
     nothing: "Nothing is stored about this address.",
     export: "Export JSON",
     erase: "Erase…",
@@ -362,8 +386,14 @@ export const t = {
       `Erase everything stored about ${email}? This cannot be undone.`,
     eraseButton: "Erase for good",
     cancel: "Cancel",
-    erased: (r: { enquiries: number; applications: number; cvs: number; deliveries: number }) =>
-      `Erased ${counted(r.enquiries, "enquiry", "enquiries")}, ${counted(r.applications, "application", "applications")}, ${counted(r.cvs, "CV", "CVs")} and ${counted(r.deliveries, "delivery", "deliveries")}.`,
+    erased: (r: {
+      enquiries: number;
+      applications: number;
+      questions: number;
+      cvs: number;
+      deliveries: number;
+    }) =>
+      `Erased ${counted(r.enquiries, "enquiry", "enquiries")}, ${counted(r.applications, "application", "applications")}, ${counted(r.questions, "question", "questions")}, ${counted(r.cvs, "CV", "CVs")} and ${counted(r.deliveries, "delivery", "deliveries")}.`,
     exported: "Export downloaded.",
   },
   errors: {

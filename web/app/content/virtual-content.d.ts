@@ -113,6 +113,10 @@ declare module "virtual:content/application-form" {
   const content: import("./collections").CollectionContent<"application-form">;
   export default content;
 }
+declare module "virtual:content/question-form" {
+  const content: import("./collections").CollectionContent<"question-form">;
+  export default content;
+}
 declare module "virtual:content/ui" {
   const content: import("./collections").CollectionContent<"ui">;
   export default content;

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ApplicationForm } from "~/components/careers/ApplicationForm";
 import { Icon } from "~/components/ui/Icon";
 import type { ApplicationFormCopy } from "~/content/application-form";
+import { jobQuestionPath } from "~/lib/job-openings";
 import { fillPlaceholders } from "~/lib/placeholders";
 
 export interface JobApplyProps {
@@ -22,7 +23,8 @@ export interface JobApplyProps {
 
 /**
  * The "Apply" section of a job page (id="apply", the target of every Apply link): the
- * application form, with e-mail and a question to the team as alternatives beside it.
+ * application form, with e-mail and a question to the hiring team (its own page) as
+ * alternatives beside it.
  */
 export function JobApply({
   jobSlug,
@@ -62,7 +64,7 @@ export function JobApply({
             </p>
             <p>
               <Link
-                to="/contact"
+                to={jobQuestionPath(jobSlug)}
                 className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
               >
                 {questionLabel}

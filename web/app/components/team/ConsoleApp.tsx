@@ -30,6 +30,8 @@ import { Enquiries } from "./Enquiries";
 import { EnquiryDetail } from "./EnquiryDetail";
 import { Applications } from "./Applications";
 import { ApplicationDetail } from "./ApplicationDetail";
+import { Questions } from "./Questions";
+import { QuestionDetail } from "./QuestionDetail";
 import { Traffic } from "./Traffic";
 import { People } from "./People";
 import { Audit } from "./Audit";
@@ -153,6 +155,9 @@ function pageFor(pathname: string, session: Session): ReactElement {
   const application = match("/team/applications/:id");
   if (application)
     return guarded("applications", <ApplicationDetail id={application.params.id ?? ""} />);
+  if (match("/team/questions")) return guarded("questions", <Questions />);
+  const question = match("/team/questions/:id");
+  if (question) return guarded("questions", <QuestionDetail id={question.params.id ?? ""} />);
   if (match("/team/traffic")) return guarded("traffic", <Traffic />);
   if (match("/team/people")) return guarded("people", <People />);
   if (match("/team/audit")) return guarded("audit", <Audit />);
@@ -218,6 +223,7 @@ export function ConsoleLoading() {
 const navLabels: Record<Area, string> = {
   enquiries: t.nav.enquiries,
   applications: t.nav.applications,
+  questions: t.nav.questions,
   traffic: t.nav.traffic,
   people: t.nav.people,
   audit: t.nav.audit,

@@ -6,6 +6,7 @@ import { PageHeading, useSession } from "./shared";
 const titles: Record<Area, string> = {
   enquiries: t.nav.enquiries,
   applications: t.nav.applications,
+  questions: t.nav.questions,
   traffic: t.nav.traffic,
   people: t.nav.people,
   audit: t.nav.audit,

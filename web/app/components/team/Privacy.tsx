@@ -3,13 +3,20 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { statusLabels, t } from "~/content/team-console";
-import { api, request, type ApplicationSummary, type EnquirySummary } from "~/lib/team/api";
+import {
+  api,
+  request,
+  type ApplicationSummary,
+  type EnquirySummary,
+  type QuestionSummary,
+} from "~/lib/team/api";
 import { formatDateTime } from "~/lib/team/format";
 import { PageHeading, useNotices } from "./shared";
 
 interface Found {
   enquiries: EnquirySummary[];
   applications: ApplicationSummary[];
+  questions: QuestionSummary[];
   deliveries: number;
 }
 
@@ -72,6 +79,7 @@ export function Privacy() {
       const counts = await api<{
         enquiries: number;
         applications: number;
+        questions: number;
         cvs: number;
         deliveries: number;
       }>("/api/team/privacy/erase", { method: "POST", body: { email: found.email } });
@@ -90,6 +98,7 @@ export function Privacy() {
     result &&
     result.enquiries.length === 0 &&
     result.applications.length === 0 &&
+    result.questions.length === 0 &&
     result.deliveries === 0;
   return (
     <>
@@ -124,6 +133,7 @@ export function Privacy() {
               : t.privacy.found(
                   result.enquiries.length,
                   result.applications.length,
+                  result.questions.length,
                   result.deliveries,
                 )}
           </p>
@@ -152,6 +162,18 @@ export function Privacy() {
                     {formatDateTime(a.createdAt)}
                     {a.cvFileName ? ` · ${t.applications.cv}: ${a.cvFileName}` : ""}
                   </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {result.questions.length > 0 && (
+            <ul className="tc-list">
+              {result.questions.map((q) => (
+                <li key={q.id}>
+                  <Link to={`/team/questions/${q.id}`}>
+                    {t.nav.questions}: {q.name} ({q.jobSlug})
+                  </Link>{" "}
+                  <span className="tc-muted">{formatDateTime(q.createdAt)}</span>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
-// The words of the two forms (content/<locale>/enquiry-form.yaml, application-form.yaml). Their
+// The words of the forms (content/<locale>/enquiry-form.yaml, application-form.yaml,
+// question-form.yaml). Their
 // rules (fields, required, lengths, choices) come from the server, generated into
 // app/generated/: a label for every field the server defines, a choice for every value it accepts.
 import { z } from "zod";
@@ -12,6 +13,11 @@ import {
   applicationMessageKeys,
   type ApplicationFieldName,
 } from "../../generated/application-rules.ts";
+import {
+  questionFields,
+  questionMessageKeys,
+  type QuestionFieldName,
+} from "../../generated/question-rules.ts";
 import { fields, list, paragraph, text } from "./fields.ts";
 
 /** One of the enquiry form's choices: a value the server accepts and its label. */
@@ -103,6 +109,44 @@ export const applicationForm = fields({
     lead: paragraph(),
     backToCareers: text(),
     exploreWork: text(),
+  }),
+});
+
+/** A candidate's question about a position: its page, form and thank-you page ({name} is the
+ * position's title). */
+export const questionForm = fields({
+  /** A label for every field the server defines (jobSlug is hidden and needs none). */
+  fieldLabels: fields(
+    Object.fromEntries(
+      questionFields.filter((rule) => rule.name !== "jobSlug").map((rule) => [rule.name, text()]),
+    ) as Record<Exclude<QuestionFieldName, "jobSlug">, ReturnType<typeof text>>,
+  ),
+  page: fields({
+    eyebrow: text(),
+    title: text(),
+    lead: paragraph(),
+    description: paragraph(),
+    backToRole: text(),
+  }),
+  form: fields({
+    title: text(),
+    questionPlaceholder: text(),
+    /** What is kept, why and for how long: the consent checkbox's label. */
+    consent: paragraph(),
+    privacyLink: text(),
+    submit: text(),
+    submitting: text(),
+    honeypotLabel: text(),
+    draftNote: text(),
+  }),
+  outcomes: submissionOutcomes,
+  errors: errorMessages(questionMessageKeys),
+  /** The page after a question sent without JavaScript (/careers/question-thanks). */
+  thanks: fields({
+    eyebrow: text(),
+    title: text(),
+    lead: paragraph(),
+    backToCareers: text(),
   }),
 });
 

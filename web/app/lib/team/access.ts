@@ -5,6 +5,7 @@ import type { Role } from "~/content/team-console";
 export const areas = [
   "enquiries",
   "applications",
+  "questions",
   "traffic",
   "people",
   "audit",
@@ -15,6 +16,7 @@ export type Area = (typeof areas)[number];
 const allowed: Record<Area, readonly Role[]> = {
   enquiries: ["admin", "sales"],
   applications: ["admin", "hiring"],
+  questions: ["admin", "hiring"],
   traffic: ["admin", "sales", "hiring", "marketing"],
   people: ["admin"],
   audit: ["admin"],

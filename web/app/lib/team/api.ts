@@ -92,6 +92,27 @@ export interface ApplicationSummary {
   deliveryDead: boolean;
 }
 
+/** A candidate's question about an opening (read-only: hiring answers it by e-mail). */
+export interface QuestionSummary {
+  id: string;
+  createdAt: number;
+  jobSlug: string;
+  name: string;
+  email: string;
+  question: string;
+  language: string;
+  source: string | null;
+  sourceCampaign: string | null;
+  sourceLanding: string | null;
+  deletesAt: number | null;
+  /** A delivery of this question to hiring is dead: hiring may not have received it. */
+  deliveryDead: boolean;
+}
+
+export interface Question extends QuestionSummary {
+  deliveries: Delivery[];
+}
+
 export interface Application extends ApplicationSummary {
   phone: string | null;
   profileUrl: string | null;

@@ -69,7 +69,7 @@ for (const job of jobs) {
     }
 
     // Apply: a self-contained section with the application form, and e-mail (the role in the
-    // subject) as the alternative.
+    // subject) and a question to hiring (the role's own question page) as the alternatives.
     const apply = page.locator("section#apply");
     await expect(apply.getByRole("heading", { level: 2 })).toHaveText(jobCopy.apply.title);
     await expect(apply.locator("form#application-form")).toBeVisible();
@@ -80,7 +80,7 @@ for (const job of jobs) {
     expect(mailto.searchParams.get("subject")).toContain(job.title);
     await expect(
       apply.getByRole("link", { name: new RegExp(jobCopy.apply.question) }),
-    ).toHaveAttribute("href", "/contact");
+    ).toHaveAttribute("href", `${path}/question`);
     await main.getByRole("link", { name: jobCopy.apply.title, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}#apply$`));
     await expect(apply.getByRole("heading", { level: 2 })).toBeInViewport();

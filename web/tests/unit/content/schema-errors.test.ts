@@ -139,6 +139,10 @@ const cases: Partial<Record<keyof typeof collections, [Breakage, string]>> = {
     { file: "application-form.yaml", edit: (d) => delete d.fieldLabels.coverNote },
     "content/en/application-form.yaml: fieldLabels.coverNote: is required (text)",
   ],
+  "question-form": [
+    { file: "question-form.yaml", edit: (d) => delete d.fieldLabels.question },
+    "content/en/question-form.yaml: fieldLabels.question: is required (text)",
+  ],
   "enquiry-form": [
     { file: "enquiry-form.yaml", edit: (d) => (d.budgets[0].value = "5k-10k") },
     "content/en/enquiry-form.yaml: budgets[0].value: must be one of the values the server accepts (10k-25k, 25k-50k, 50k-100k, 100k+)",
