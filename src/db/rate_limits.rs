@@ -61,8 +61,10 @@ impl Store {
 /// `api::rate_limit::Gcra::take`'s. On a refusal nothing is written; the outer select reads the
 /// row as the statement's snapshot saw it, for the wait (absent when another replica inserted it
 /// meanwhile: the wait is then one interval).
-const TAKE: &str = "\
-WITH now AS (SELECT (EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT AS ms),
+const TAKE: &str = concat!(
+    "WITH now AS (SELECT ",
+    now_sql!(postgres),
+    " AS ms),
 taken AS (
     INSERT INTO rate_limits AS r (bucket, tat)
     SELECT $1, ms + $2 FROM now
@@ -73,7 +75,8 @@ taken AS (
 )
 SELECT EXISTS (SELECT 1 FROM taken) AS allowed,
        (SELECT ms FROM now) AS now_ms,
-       (SELECT tat FROM rate_limits WHERE bucket = $1) AS tat";
+       (SELECT tat FROM rate_limits WHERE bucket = $1) AS tat"
+);
 
 impl SharedLimits {
     /// Takes a cell from `bucket`, which refills one every `interval_ms` and holds
