@@ -11,6 +11,7 @@ import { content } from "../support/content";
 import { expect, test } from "../support/fixtures";
 import { serverBin, startServer } from "../support/server.mjs";
 import { startSmtp, type Mail, type SmtpReceiver } from "../support/smtp";
+import { addAuthenticator, createPasskey, shootConsole } from "../support/team";
 import { desktopViewport, mobileViewport } from "../support/viewports";
 
 const run = promisify(execFile);
@@ -44,21 +45,6 @@ test.beforeEach(({ consoleErrors }) => {
   consoleErrors.allow(/status of 40[134]/);
 });
 
-/** A platform authenticator with a user-verified passkey store, for this page only. */
-async function addAuthenticator(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-}
-
 /** The invitation link in the e-mail sent to `email`. */
 async function invitationLink(email: string): Promise<string> {
   const mail: Mail = await smtp.waitFor((m) => m.to.includes(email));
@@ -81,9 +67,7 @@ async function join(page: Page, email: string, name: string, role: string): Prom
   ).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByText(role, { exact: true })).toBeVisible();
-  await page.getByLabel("Your name").fill(name);
-  await page.getByRole("button", { name: "Create passkey" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: `Hello, ${name}` })).toBeVisible();
+  await createPasskey(page, name);
   await expect(page).toHaveURL(`${origin}/team/`);
 }
 
@@ -114,17 +98,6 @@ async function navItems(page: Page): Promise<string[]> {
   return (await nav(page).getByRole("link").allTextContents()).map((s) => s.trim());
 }
 
-/**
- * With TEAM_SCREENSHOTS=<folder>, a full-page PNG of each swept page (the console's pages need a
- * session, so `make screenshots` cannot reach them): for looking at, never compared.
- */
-async function shoot(page: Page, what: string, width: number, theme: string): Promise<void> {
-  const folder = process.env.TEAM_SCREENSHOTS;
-  if (!folder) return;
-  const name = what.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "");
-  await page.screenshot({ path: `${folder}/${name}-${width}-${theme}.png`, fullPage: true });
-}
-
 /** Axe at a phone's and a laptop's width, in the light and the dark theme. */
 async function sweepAxe(page: Page, what: string): Promise<void> {
   for (const viewport of [mobileViewport, desktopViewport]) {
@@ -135,13 +108,13 @@ async function sweepAxe(page: Page, what: string): Promise<void> {
       .toBeLessThanOrEqual(viewport.width);
     await page.emulateMedia({ colorScheme: "light" });
     await expectNoAxeViolations(page, `${what} at ${viewport.width}px, light`, { reveal: false });
-    await shoot(page, what, viewport.width, "light");
+    await shootConsole(page, what);
     await page.emulateMedia({ colorScheme: "dark" });
     await expectNoAxeViolations(page, `${what} at ${viewport.width}px, dark`, {
       reveal: false,
       rules: colourRules,
     });
-    await shoot(page, what, viewport.width, "dark");
+    await shootConsole(page, what);
   }
   await page.emulateMedia({ colorScheme: "light" });
   await page.setViewportSize(desktopViewport);

@@ -21,6 +21,7 @@ import { content } from "../support/content";
 import { expect, test } from "../support/fixtures";
 import { serverBin, startServer } from "../support/server.mjs";
 import { startSmtp, type SmtpReceiver } from "../support/smtp";
+import { addAuthenticator, createPasskey, shootConsole } from "../support/team";
 import { desktopViewport, mobileViewport } from "../support/viewports";
 
 const run = promisify(execFile);
@@ -196,21 +197,6 @@ test.beforeEach(({ consoleErrors }) => {
   consoleErrors.allow(/status of 40[134]/);
 });
 
-/** A platform authenticator with a user-verified passkey store, for this page only. */
-async function addAuthenticator(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-}
-
 /** Invited from the command line (the link printed), joined with a new passkey: signed in. */
 async function joinAs(page: Page, email: string, role: string, name: string): Promise<void> {
   const { stdout } = await run(
@@ -222,9 +208,7 @@ async function joinAs(page: Page, email: string, role: string, name: string): Pr
   if (!link) throw new Error(`no invitation link printed:\n${stdout}`);
   await addAuthenticator(page);
   await page.goto(link);
-  await page.getByLabel("Your name").fill(name);
-  await page.getByRole("button", { name: "Create passkey" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: `Hello, ${name}` })).toBeVisible();
+  await createPasskey(page, name);
 }
 
 /**
@@ -233,21 +217,6 @@ async function joinAs(page: Page, email: string, role: string, name: string): Pr
  * console's side of the flow from being checked.
  */
 const contractGaps: string[] = [];
-
-/**
- * With TEAM_SCREENSHOTS=<folder>, a full-page PNG of the page as it is (as console.spec.ts
- * takes them): for looking at, never compared.
- */
-async function shoot(page: Page, what: string): Promise<void> {
-  const folder = process.env.TEAM_SCREENSHOTS;
-  if (!folder) return;
-  const width = page.viewportSize()?.width ?? 0;
-  const theme = await page.evaluate(() =>
-    matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light",
-  );
-  const name = `deliveries-${what}`.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "");
-  await page.screenshot({ path: `${folder}/${name}-${width}-${theme}.png`, fullPage: true });
-}
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Console" });
 const deliveryTable = (page: Page) =>
@@ -344,7 +313,7 @@ test("an administrator sees the undelivered leads, sends them again, and the e-m
     await expectNoAxeViolations(page, "/team/enquiries with an undelivered enquiry", {
       reveal: false,
     });
-    await shoot(page, "inbox");
+    await shootConsole(page, "deliveries-inbox");
     await page.emulateMedia({ colorScheme: "dark" });
     await expectNoAxeViolations(page, "/team/enquiries with an undelivered enquiry, dark", {
       reveal: false,
@@ -368,13 +337,13 @@ test("an administrator sees the undelivered leads, sends them again, and the e-m
       await expectNoAxeViolations(page, `/team/enquiries/<id> at ${viewport.width}px`, {
         reveal: false,
       });
-      await shoot(page, "enquiry dead");
+      await shootConsole(page, "deliveries-enquiry dead");
       await page.emulateMedia({ colorScheme: "dark" });
       await expectNoAxeViolations(page, `/team/enquiries/<id> at ${viewport.width}px, dark`, {
         reveal: false,
         rules: colourRules,
       });
-      await shoot(page, "enquiry dead");
+      await shootConsole(page, "deliveries-enquiry dead");
       await page.emulateMedia({ colorScheme: "light" });
     }
   });
@@ -421,7 +390,7 @@ test("an administrator sees the undelivered leads, sends them again, and the e-m
     await expect(page.getByText("Not delivered")).toHaveCount(0);
     // The button is gone: focus is on the table's heading, not lost.
     await expect(page.getByRole("heading", { level: 2, name: "Delivery" })).toBeFocused();
-    await shoot(page, "enquiry retried");
+    await shootConsole(page, "deliveries-enquiry retried");
   });
 
   await test.step("the e-mail goes out, and the enquiry reads delivered", async () => {
@@ -467,7 +436,7 @@ test("an administrator sees the undelivered leads, sends them again, and the e-m
     // The page reads the application again: nothing is dead any more, so no button.
     await expect(page.getByRole("button", { name: /^Retry/ })).toHaveCount(0);
     await expect(emailRow(page).getByRole("cell").nth(0)).not.toHaveText("Gave up");
-    await shoot(page, "application retried elsewhere");
+    await shootConsole(page, "deliveries-application retried elsewhere");
   });
 
   await test.step("the audit log names both retries", async () => {
