@@ -161,6 +161,7 @@ test("an administrator joins from the e-mailed invitation, invites a colleague f
     "Home",
     "Enquiries",
     "Applications",
+    "Questions",
     "Traffic",
     "People",
     "Audit log",
@@ -345,11 +346,31 @@ test("hiring sees applications and downloads a CV, and cannot open an enquiry", 
     );
   await form.getByRole("button", { name: copy.form.submit }).click();
   expect((await stored).status()).toBe(201);
+  // A candidate's question about the role, from its own form.
+  const asking = await applicant.newPage();
+  await asking.goto(`/careers/${job.slug}/question`);
+  const questionCopy = content["question-form"];
+  const questionForm = asking
+    .locator("form")
+    .filter({ has: asking.getByLabel(questionCopy.fieldLabels.question) });
+  await questionForm.getByLabel(questionCopy.fieldLabels.name, { exact: true }).fill("Arjun Rao");
+  await questionForm
+    .getByLabel(questionCopy.fieldLabels.email, { exact: true })
+    .fill("arjun.rao@example.in");
+  await questionForm
+    .getByLabel(questionCopy.fieldLabels.question, { exact: true })
+    .fill("Is the role open to people based in Pune who visit Bengaluru twice a month?");
+  await questionForm.getByRole("checkbox").check();
+  const asked = asking.waitForResponse(
+    (r) => r.url().endsWith("/api/questions") && r.request().method() === "POST",
+  );
+  await questionForm.getByRole("button", { name: questionCopy.form.submit }).click();
+  expect((await asked).status()).toBe(201);
   await applicant.close();
 
   await inviteFromCli("hana.hiring@kaveri-digital.example", "hiring");
   await join(page, "hana.hiring@kaveri-digital.example", "Hana Hiring", "Hiring");
-  expect(await navItems(page)).toEqual(["Home", "Applications", "Traffic"]);
+  expect(await navItems(page)).toEqual(["Home", "Applications", "Questions", "Traffic"]);
 
   await nav(page).getByRole("link", { name: "Applications" }).click();
   const row = page.getByRole("row").filter({ hasText: "Kavya Menon" });
@@ -394,6 +415,16 @@ test("hiring sees applications and downloads a CV, and cannot open an enquiry", 
   await page.getByRole("combobox", { name: "Status", exact: true }).selectOption("screening");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toHaveText("Saved.");
+
+  // The candidate's question, listed for hiring with its role, read in full with a reply link.
+  await nav(page).getByRole("link", { name: "Questions" }).click();
+  const questionRow = page.getByRole("row").filter({ hasText: "Arjun Rao" });
+  await expect(questionRow).toContainText(job.slug);
+  await questionRow.getByRole("link", { name: "Arjun Rao" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Arjun Rao" })).toBeVisible();
+  await expect(page.getByText(/visit Bengaluru twice a month/)).toBeVisible();
+  await expect(page.locator('a[href^="mailto:arjun.rao@example.in"]').first()).toBeVisible();
+  await sweepAxe(page, "/team/questions/{id}");
 
   // No enquiries for hiring: not in the navigation, refused by the console and by the server.
   await page.goto("/team/enquiries");
