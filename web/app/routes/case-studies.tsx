@@ -143,7 +143,7 @@ export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
                   <span className="block text-xs font-semibold uppercase tracking-wider text-brand-700">
                     {copy.label}
                   </span>
-                  <span className="block truncate text-ink">{option?.name ?? copy.all}</span>
+                  <span className="block text-ink">{option?.name ?? copy.all}</span>
                 </span>
                 <Icon
                   name="chevronDown"

@@ -105,7 +105,7 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
         aria-labelledby="case-study-title"
         className="relative overflow-hidden border-b border-line bg-surface-muted"
       >
-        <div className="container-page relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr]">
+        <div className="container-page relative grid grid-cols-1 items-center gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
           <div>
             <Breadcrumbs
               trail={[

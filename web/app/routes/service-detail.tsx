@@ -82,7 +82,7 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
         aria-labelledby="service-title"
         className="relative overflow-hidden border-b border-line bg-surface-muted"
       >
-        <div className="container-page relative grid items-center gap-10 py-12 sm:py-16 md:grid-cols-2 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
+        <div className="container-page relative grid grid-cols-1 items-center gap-10 py-12 sm:py-16 md:grid-cols-2 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
           <div>
             <Breadcrumbs
               trail={[{ name: copy.breadcrumb, path: "/services" }]}
@@ -153,7 +153,7 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
       </div>
 
       <div className="border-t border-line bg-surface-muted">
-        <div className="container-page grid gap-x-16 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_17rem]">
+        <div className="container-page grid grid-cols-1 gap-x-16 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_17rem]">
           {/* A phone shows the contents first and the call to action last; a wide screen keeps both beside the text. */}
           <div className="contents lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:block lg:space-y-8 lg:self-start">
             <nav aria-label={copy.onThisPage} className="order-first pb-4 lg:pb-0">

@@ -40,7 +40,7 @@ export function CaseStudyOutcomes({
       >
         {title}
       </h2>
-      <dl className="mt-6 grid gap-x-8 gap-y-8 sm:grid-cols-2">
+      <dl className="mt-6 grid grid-cols-1 gap-x-8 gap-y-8 sm:grid-cols-2">
         {headline && (
           <div className="flex flex-col-reverse justify-end gap-2 sm:col-span-2">
             <dt className="max-w-sm text-lg leading-7 text-on-dark-muted">{headline.label}</dt>

@@ -72,8 +72,10 @@ export function FeatureCarousel({
       className="relative lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-x-12"
     >
       <div className="flex items-center justify-between gap-4 lg:flex-col lg:items-start lg:justify-start lg:gap-6">
-        <h2 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">{label}</h2>
-        <div className="flex gap-2">
+        <h2 className="min-w-0 text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
+          {label}
+        </h2>
+        <div className="flex shrink-0 gap-2">
           <button
             type="button"
             onClick={() => go(-1)}

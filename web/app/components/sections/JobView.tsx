@@ -102,13 +102,13 @@ export function JobView({
             <div className="rounded-[var(--radius-card)] border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)] lg:sticky lg:top-[calc(var(--header-height)+2rem)]">
               <dl
                 id="job-facts"
-                className="grid grid-cols-2 gap-x-6 gap-y-4 text-sm lg:grid-cols-1"
+                className="grid grid-cols-1 gap-x-6 gap-y-4 text-sm min-[24rem]:grid-cols-2 lg:grid-cols-1"
               >
                 {facts.map((fact) => (
                   <div key={fact.term}>
                     <dt className="flex items-center gap-2 text-ink-muted">
                       <Icon name={fact.icon} className="h-4 w-4 shrink-0 text-brand-700" />
-                      {fact.term}
+                      <span className="min-w-0">{fact.term}</span>
                     </dt>
                     <dd className="ps-6 font-semibold text-ink">
                       {/* An isolate: an English value runs left to right yet keeps the list's side. */}

@@ -37,7 +37,9 @@ export function NewsIndex({ copy, posts, page, pages, topics }: NewsIndexData) {
                   key={topic.category}
                   className="flex items-baseline justify-between gap-3 border-b border-line pb-2"
                 >
-                  <dt className="text-ink-muted">{ui.valueLabels.newsCategory[topic.category]}</dt>
+                  <dt className="min-w-0 text-ink-muted">
+                    {ui.valueLabels.newsCategory[topic.category]}
+                  </dt>
                   <dd className="text-lg font-semibold text-ink">{topic.count}</dd>
                 </div>
               ))}

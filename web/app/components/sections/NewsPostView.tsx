@@ -111,12 +111,14 @@ export function NewsPostView({
                 <p id="post-outline" className="text-sm font-semibold text-ink-muted">
                   {copy.outline}
                 </p>
-                <ol className="mt-3 space-y-2 text-sm">
+                <ol className="mt-2 space-y-1 text-sm">
                   {outline.map((section) => (
                     <li key={section.id}>
+                      {/* A block with room above and below: each a target of its own at least
+                          24 px tall, however its neighbours' titles wrap (WCAG 2.5.8). */}
                       <a
                         href={`#${section.id}`}
-                        className="font-medium text-ink hover:text-brand-700 hover:underline"
+                        className="block py-1 font-medium text-ink hover:text-brand-700 hover:underline"
                       >
                         {section.title}
                       </a>

@@ -33,7 +33,8 @@ export function Header() {
           <Logo />
         </Link>
         <DesktopNav />
-        <div className="flex items-center gap-1 xl:gap-2">
+        {/* No gap between the 44 px buttons on the narrowest phones: the row holds the wordmark. */}
+        <div className="flex items-center min-[22.5rem]:gap-1 xl:gap-2">
           {/* On a phone, where the chat button waits at the top of a page (AssistantLauncher). */}
           <span aria-hidden="true" className="h-11 w-11 sm:hidden" />
           <SearchLauncher />

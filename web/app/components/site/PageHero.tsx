@@ -42,7 +42,7 @@ export function PageHero({
         <FlowLines className="pointer-events-none absolute -end-16 bottom-0 hidden h-56 w-[28rem] text-brand-300 md:block dark:text-brand-700" />
       )}
       <div
-        className={`container-page relative ${padding} ${aside ? `grid items-center gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14 ${variant === "detail" ? "md:grid-cols-2" : ""}` : ""}`}
+        className={`container-page relative ${padding} ${aside ? `grid grid-cols-1 items-center gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14 ${variant === "detail" ? "md:grid-cols-2" : ""}` : ""}`}
       >
         <div>
           {eyebrow && (

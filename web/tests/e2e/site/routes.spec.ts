@@ -20,7 +20,7 @@ test("the build has the spec's routes", () => {
 });
 
 // The pre-rendered HTML of every route; what it shows in a browser (its <h1>, the first-screen
-// marker in place) is checked in the same visit as its accessibility (accessibility.spec.ts).
+// marker in place) is checked in the one browser visit each route gets (every-route.spec.ts).
 for (const route of pageRoutes) {
   test(`${route} answers 200 with HTML and has exactly one <h1>`, async ({ request }) => {
     const raw = await request.get(route, { maxRedirects: 0 });

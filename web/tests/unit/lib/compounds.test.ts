@@ -14,6 +14,17 @@ describe("compoundRuns", () => {
     ]);
   });
 
+  it("lets a long compound break at its hyphen, and keeps no Japanese around one", () => {
+    expect(compoundRuns("Echtzeit-Transparenz für Computer-Vision-Modelle")).toEqual([
+      { text: "Echtzeit-Transparenz für Computer-Vision-Modelle", keep: false },
+    ]);
+    expect(compoundRuns("教室にWi-Fiがあり")).toEqual([
+      { text: "教室に", keep: false },
+      { text: "Wi-Fi", keep: true },
+      { text: "があり", keep: false },
+    ]);
+  });
+
   it("leaves text without compounds, and dashes between words, as they are", () => {
     expect(compoundRuns("Shorter waits")).toEqual([{ text: "Shorter waits", keep: false }]);
     expect(compoundRuns("2019 - 2024 and 2019–2024")).toEqual([
