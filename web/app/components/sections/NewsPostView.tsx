@@ -10,6 +10,8 @@ import { newsIndexPath, newsPostPath } from "~/lib/news-pages";
 import { fillPlaceholders } from "~/lib/placeholders";
 import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
 import { PortraitFace } from "~/components/ui/Portrait";
+import { Picture } from "~/components/ui/Picture";
+import type { ResponsivePicture } from "~/content/responsive-picture";
 import { ui } from "~/content/ui";
 
 type Sibling = Pick<NewsPost, "slug" | "title">;
@@ -17,6 +19,8 @@ type Sibling = Pick<NewsPost, "slug" | "title">;
 export interface NewsPostViewProps {
   /** The post, its date written out by the loader (lib/format.ts). */
   post: Omit<NewsPost, "words"> & { dateText: string };
+  /** The post's own picture (art/generators/news.mjs), decorative. */
+  picture: ResponsivePicture;
   minutes: number;
   /** The body's sections, listed beside the body on wide screens when there are two or more. */
   outline: readonly OutlineEntry[];
@@ -30,6 +34,7 @@ export interface NewsPostViewProps {
 /** A news post on its own page: breadcrumbs, category, date, author, reading time, body, siblings. */
 export function NewsPostView({
   post,
+  picture,
   minutes,
   outline,
   older,
@@ -41,8 +46,10 @@ export function NewsPostView({
   return (
     <article aria-labelledby="post-title">
       <header className="border-b border-line bg-surface-muted">
-        <div className="container-page py-12 sm:py-16">
-          <div>
+        {/* The post's picture beside the opening from lg, where it is the largest paint (preloaded);
+            on a narrower screen it follows the facts, lazy, off the first paint's path. */}
+        <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
+          <div className="min-w-0">
             <Breadcrumbs
               trail={[
                 { name: ui.home, path: "/" },
@@ -93,6 +100,15 @@ export function NewsPostView({
                 </dd>
               </div>
             </dl>
+          </div>
+          <div data-post-picture>
+            <Picture
+              picture={picture}
+              alt=""
+              sizes="(min-width: 1280px) 36rem, (min-width: 1024px) 42vw, calc(100vw - 2.5rem)"
+              priority="wide"
+              className="aspect-[16/10] w-full rounded-2xl border border-line object-cover shadow-[var(--shadow-card)]"
+            />
           </div>
         </div>
         <FirstScreenEnd />
