@@ -8,7 +8,19 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
-import { canvas, circle, flowLines, ink, line, node, path, r1, random, rect, smooth } from "./flow.mjs";
+import {
+  canvas,
+  circle,
+  flowLines,
+  ink,
+  line,
+  node,
+  path,
+  r1,
+  random,
+  rect,
+  smooth,
+} from "./flow.mjs";
 
 const artDir = fileURLToPath(new URL("..", import.meta.url));
 const contentDir = fileURLToPath(new URL("../../content/", import.meta.url));
@@ -35,7 +47,8 @@ const motifs = {
       h = 600;
     let out = rect(x, y, w, h, 26, { fill: ink.night, stroke: ink.line, op: 0.55, w: 3 });
     out += line(x, y + 64, x + w, y + 64, { stroke: ink.line, op: 0.35, w: 2.5 });
-    for (let d = 0; d < 3; d++) out += circle(x + 36 + d * 30, y + 32, 8, { fill: ink.line, op: 0.4 });
+    for (let d = 0; d < 3; d++)
+      out += circle(x + 36 + d * 30, y + 32, 8, { fill: ink.line, op: 0.4 });
     out += rect(x + 24, y + 92, 150, h - 120, 14, { fill: ink.brand, op: 0.12 });
     const lit = Math.floor(between(rand, 1, 5));
     let target = [x + 200, y + 140];
@@ -84,7 +97,10 @@ const motifs = {
       out += line(x, y, nx, ny, { stroke: ink.line, op: 0.14, w: 2 });
     });
     pts.forEach(([x, y], i) => {
-      out += circle(x, y, i % 3 === 0 ? 14 : 9, { fill: i % 3 === 0 ? ink.brand : ink.line, op: 0.8 });
+      out += circle(x, y, i % 3 === 0 ? 14 : 9, {
+        fill: i % 3 === 0 ? ink.brand : ink.line,
+        op: 0.8,
+      });
     });
     return { out, target: hub };
   },
@@ -95,9 +111,15 @@ const motifs = {
       b = [a[0] + 260, cy];
     let out = rect(a[0] - 190, cy - 190, 380, 380, 60, { stroke: ink.line, op: 0.5, w: 3 });
     out += rect(b[0] - 190, cy - 190, 380, 380, 60, { stroke: ink.brand, op: 0.7, w: 3 });
-    out += rect(b[0] - 190, cy - 190, a[0] + 190 - (b[0] - 190), 380, 0, { fill: ink.teal, op: 0.1 });
+    out += rect(b[0] - 190, cy - 190, a[0] + 190 - (b[0] - 190), 380, 0, {
+      fill: ink.teal,
+      op: 0.1,
+    });
     for (let l = 0; l < 3; l++)
-      out += rect(b[0] + 60, cy - 90 + l * 60, between(rand, 60, 110), 16, 8, { fill: ink.line, op: 0.3 });
+      out += rect(b[0] + 60, cy - 90 + l * 60, between(rand, 60, 110), 16, 8, {
+        fill: ink.line,
+        op: 0.3,
+      });
     return { out, target: [(a[0] + b[0]) / 2, cy] };
   },
   /** A measured result: bars, a trend and the point the finding is about. */
@@ -142,10 +164,13 @@ const motifs = {
       const x = 700 + i * 170;
       const on = i === lit;
       out += circle(x, y - 90, 42, { fill: on ? ink.teal : ink.line, op: on ? 0.55 : 0.25 });
-      out += path(`M${x - 80} ${y + 60} C${x - 80} ${y - 20} ${x + 80} ${y - 20} ${x + 80} ${y + 60} Z`, {
-        fill: on ? ink.teal : ink.line,
-        fillOp: on ? 0.4 : 0.16,
-      });
+      out += path(
+        `M${x - 80} ${y + 60} C${x - 80} ${y - 20} ${x + 80} ${y - 20} ${x + 80} ${y + 60} Z`,
+        {
+          fill: on ? ink.teal : ink.line,
+          fillOp: on ? 0.4 : 0.16,
+        },
+      );
       if (on) target = [x, y + 90];
     }
     out += line(600, y + 90, 1500, y + 90, { stroke: ink.line, op: 0.35, w: 3 });
@@ -157,8 +182,13 @@ const motifs = {
     let out = "";
     for (let i = 0; i < 44; i++) {
       const x = 560 + i * 21;
-      const h = 30 + Math.abs(Math.sin(i / 3.1 + rand())) * between(rand, 80, 260) * (i < 36 ? 1 : 0.3);
-      out += line(x, y - h / 2, x, y + h / 2, { stroke: i % 9 === 4 ? ink.teal : ink.line, op: 0.45, w: 7 });
+      const h =
+        30 + Math.abs(Math.sin(i / 3.1 + rand())) * between(rand, 80, 260) * (i < 36 ? 1 : 0.3);
+      out += line(x, y - h / 2, x, y + h / 2, {
+        stroke: i % 9 === 4 ? ink.teal : ink.line,
+        op: 0.45,
+        w: 7,
+      });
     }
     return { out, target: [560, y] };
   },
@@ -172,8 +202,15 @@ const motifs = {
     for (let f = 0; f < 6; f++) {
       const fy = y + 90 + f * 100;
       out += line(x + 50, fy + 40, x + 470, fy + 40, { stroke: ink.line, op: 0.3, w: 2.5 });
-      const pts = Array.from({ length: 8 }, (_, k) => [x + 70 + k * between(rand, 34, 46), fy + 24 + (rand() - 0.5) * 26]);
-      out += path(smooth(pts), { stroke: f === read ? ink.teal : ink.line, op: f === read ? 0.9 : 0.4, w: 3 });
+      const pts = Array.from({ length: 8 }, (_, k) => [
+        x + 70 + k * between(rand, 34, 46),
+        fy + 24 + (rand() - 0.5) * 26,
+      ]);
+      out += path(smooth(pts), {
+        stroke: f === read ? ink.teal : ink.line,
+        op: f === read ? 0.9 : 0.4,
+        w: 3,
+      });
       if (f === read) target = [x, fy + 24];
     }
     return { out, target };
@@ -183,7 +220,11 @@ const motifs = {
     const x = 720,
       y = 190,
       cell = 104;
-    let out = rect(x - 20, y - 70, cell * 7 + 40, cell * 5 + 100, 22, { stroke: ink.line, op: 0.45, w: 3 });
+    let out = rect(x - 20, y - 70, cell * 7 + 40, cell * 5 + 100, 22, {
+      stroke: ink.line,
+      op: 0.45,
+      w: 3,
+    });
     let target = [x, y];
     const marked = new Set(Array.from({ length: 5 }, () => Math.floor(rand() * 35)));
     const lit = [...marked][0];
@@ -241,9 +282,17 @@ const motifs = {
     let target = [x, y];
     for (let r = 0; r < 7; r++) {
       const ry = y + r * 92;
-      out += rect(x, ry, 56, 56, 12, { stroke: r < done ? ink.teal : ink.line, op: r < done ? 0.9 : 0.4, w: 3 });
-      if (r < done) out += path(`M${x + 14} ${ry + 29} l10 10 l20 -22`, { stroke: ink.teal, w: 4.5 });
-      out += rect(x + 90, ry + 20, between(rand, 260, 520), 16, 8, { fill: ink.line, op: r < done ? 0.35 : 0.18 });
+      out += rect(x, ry, 56, 56, 12, {
+        stroke: r < done ? ink.teal : ink.line,
+        op: r < done ? 0.9 : 0.4,
+        w: 3,
+      });
+      if (r < done)
+        out += path(`M${x + 14} ${ry + 29} l10 10 l20 -22`, { stroke: ink.teal, w: 4.5 });
+      out += rect(x + 90, ry + 20, between(rand, 260, 520), 16, 8, {
+        fill: ink.line,
+        op: r < done ? 0.35 : 0.18,
+      });
       if (r === done - 1) target = [x, ry + 28];
     }
     return { out, target };
@@ -251,9 +300,17 @@ const motifs = {
   /** Many learners' paths, in many languages, running into one lesson. */
   paths(rand) {
     const t = [between(rand, 1160, 1260), between(rand, 440, 560)];
-    let out = rect(t[0], t[1] - 150, 280, 300, 22, { fill: ink.night, stroke: ink.line, op: 0.55, w: 3 });
+    let out = rect(t[0], t[1] - 150, 280, 300, 22, {
+      fill: ink.night,
+      stroke: ink.line,
+      op: 0.55,
+      w: 3,
+    });
     for (let l = 0; l < 4; l++)
-      out += rect(t[0] + 40, t[1] - 100 + l * 56, between(rand, 120, 200), 16, 8, { fill: ink.line, op: 0.3 });
+      out += rect(t[0] + 40, t[1] - 100 + l * 56, between(rand, 120, 200), 16, 8, {
+        fill: ink.line,
+        op: 0.3,
+      });
     for (let i = 0; i < 12; i++) {
       const y = 90 + i * 72;
       out += path(
