@@ -43,7 +43,8 @@ export function HomeHero({
           </p>
           {/* A phone's first screen shows the product and the proof too: the front screen, small,
               beside four client marks. Both are small next to the title, which stays the largest
-              paint; the screen is one small AVIF, the marks a few hundred bytes each. From 640 px
+              paint; the screen is one small AVIF, the marks a few hundred bytes each, all at low priority so that
+              the title's paint does not wait on them. From 640 px
               the stage and the full row below take over. */}
           {front && (
             <div data-phone-proof className="mt-6 grid grid-cols-2 items-center gap-4 sm:hidden">
@@ -53,6 +54,7 @@ export function HomeHero({
                     picture={front.picture}
                     alt={front.alt}
                     sizes="calc(50vw - 1.75rem)"
+                    priority="low"
                     className="block h-auto w-full"
                   />
                 ) : (
@@ -62,6 +64,7 @@ export function HomeHero({
                     width={360}
                     height={225}
                     loading="lazy"
+                    fetchPriority="low"
                     decoding="async"
                     className="block h-auto w-full"
                   />
@@ -84,6 +87,7 @@ export function HomeHero({
                         width={200}
                         height={60}
                         loading="lazy"
+                        fetchPriority="low"
                         decoding="async"
                         className={`h-auto w-full ${inkClass}`}
                       />

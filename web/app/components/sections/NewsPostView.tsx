@@ -46,8 +46,9 @@ export function NewsPostView({
   return (
     <article aria-labelledby="post-title">
       <header className="border-b border-line bg-surface-muted">
-        {/* The post's picture beside the opening from lg, where it is the largest paint (preloaded);
-            on a narrower screen it follows the facts, lazy, off the first paint's path. */}
+        {/* The post's picture beside the opening from lg, where it is the largest paint (preloaded).
+            A narrower screen opens on the words (the picture would be its largest paint, for a
+            decoration) and shows the picture after the body instead. */}
         <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
           <div className="min-w-0">
             <Breadcrumbs
@@ -101,11 +102,11 @@ export function NewsPostView({
               </div>
             </dl>
           </div>
-          <div data-post-picture>
+          <div data-post-picture className="hidden lg:block">
             <Picture
               picture={picture}
               alt=""
-              sizes="(min-width: 1280px) 36rem, (min-width: 1024px) 42vw, calc(100vw - 2.5rem)"
+              sizes="(min-width: 1280px) 36rem, 42vw"
               priority="wide"
               className="aspect-[16/10] w-full rounded-2xl border border-line object-cover shadow-[var(--shadow-card)]"
             />
@@ -118,6 +119,14 @@ export function NewsPostView({
       <div className="container-page py-12 sm:py-16 lg:grid lg:grid-cols-[minmax(0,42rem)_16rem] lg:gap-16 xl:grid-cols-[minmax(0,42rem)_18rem] xl:gap-24">
         <div {...englishText(post.untranslated)}>
           <RichText html={post.html} />
+        </div>
+        <div data-post-picture className="mt-12 lg:hidden">
+          <Picture
+            picture={picture}
+            alt=""
+            sizes="(min-width: 768px) 42rem, calc(100vw - 2.5rem)"
+            className="aspect-[16/10] w-full max-w-2xl rounded-2xl border border-line object-cover"
+          />
         </div>
         <div className="hidden lg:block">
           <div className="sticky top-[calc(var(--header-height)+2rem)] space-y-8">
