@@ -208,3 +208,23 @@ test('every post shows its own picture beside its opening: decorative (alt ""), 
   }
   expect(sources.size, "no two posts share a picture").toBe(posts.length);
 });
+
+test("on a phone a post opens on its words, and its picture follows the body", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(postPath(posts[0]!.slug));
+  await expect(page.locator("article header [data-post-picture]")).toBeHidden();
+  const picture = page.locator("article [data-post-picture] picture img").filter({ visible: true });
+  await expect(picture).toHaveCount(1);
+  await expect(picture).toHaveAttribute("alt", "");
+  const body = (await page
+    .locator("article .prose, article [class*=prose]")
+    .first()
+    .boundingBox())!;
+  await picture.scrollIntoViewIfNeeded();
+  const box = (await picture.boundingBox())!;
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(box.y + scrolled, "after the body").toBeGreaterThan(body.y);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+});
