@@ -30,7 +30,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     parents: [{ name: loaderData.parent, path: "/resources" }],
   });
 
-export default function ProjectsRoute({ loaderData: { intro, stats, projects } }: Route.ComponentProps) {
+export default function ProjectsRoute({
+  loaderData: { intro, stats, projects },
+}: Route.ComponentProps) {
   return (
     <>
       <PageHero

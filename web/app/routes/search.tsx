@@ -2,7 +2,12 @@ import { SiteSearch } from "~/components/search/SiteSearch";
 import { PageHero } from "~/components/site/PageHero";
 import { HeroList } from "~/components/sections/HeroAsides";
 import { navGroups } from "~/content/navigation";
-import { searchBrowseLabel, searchKinds, searchPageCopy, searchSuggestions } from "~/content/search";
+import {
+  searchBrowseLabel,
+  searchKinds,
+  searchPageCopy,
+  searchSuggestions,
+} from "~/content/search";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/search";
 import { ui } from "~/content/ui";

@@ -16,7 +16,11 @@ export function ContactLineText({ line }: { line: ContactLine }) {
   if (line.href)
     return (
       // A phone number reads left to right in every language ("+91 80…").
-      <a href={line.href} dir={line.href.startsWith("tel:") ? "ltr" : undefined} className={linkClass}>
+      <a
+        href={line.href}
+        dir={line.href.startsWith("tel:") ? "ltr" : undefined}
+        className={linkClass}
+      >
         {line.text}
       </a>
     );

@@ -84,9 +84,7 @@ export const newsPost = fields({
     error: (issue) => `"${String(issue.input)}" is not a category (${newsCategories.join(", ")})`,
   }),
   /** The motif of the post's picture; without it, its category's (art/generators/news.mjs). */
-  picture: z
-    .enum(newsPictures, { error: `must be one of ${newsPictures.join(", ")}` })
-    .optional(),
+  picture: z.enum(newsPictures, { error: `must be one of ${newsPictures.join(", ")}` }).optional(),
   /** A leader's slug (content/<locale>/leaders/) or a name. */
   author: text(),
   summary: paragraph().max(300, "is longer than 300 characters"),
