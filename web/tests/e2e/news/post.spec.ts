@@ -216,14 +216,15 @@ test("on a phone a post opens on its words, and its picture follows the body", a
   const picture = page.locator("article [data-post-picture] picture img").filter({ visible: true });
   await expect(picture).toHaveCount(1);
   await expect(picture).toHaveAttribute("alt", "");
-  const body = (await page
-    .locator("article .prose, article [class*=prose]")
-    .first()
-    .boundingBox())!;
+  // Page coordinates: the picture starts below the body's last paragraph.
+  const top = (element: HTMLElement) => element.getBoundingClientRect().top + window.scrollY;
+  const bottom = (element: HTMLElement) => element.getBoundingClientRect().bottom + window.scrollY;
+  const bodyEnd = await page
+    .locator("article header + div > div:first-child p")
+    .last()
+    .evaluate(bottom);
+  expect(await picture.evaluate(top), "after the body").toBeGreaterThan(bodyEnd);
   await picture.scrollIntoViewIfNeeded();
-  const box = (await picture.boundingBox())!;
-  const scrolled = await page.evaluate(() => window.scrollY);
-  expect(box.y + scrolled, "after the body").toBeGreaterThan(body.y);
   await expect
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
