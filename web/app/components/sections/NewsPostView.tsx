@@ -106,7 +106,7 @@ export function NewsPostView({
             <Picture
               picture={picture}
               alt=""
-              sizes="(min-width: 1280px) 36rem, 42vw"
+              sizes="(min-width: 1280px) 576px, 42vw"
               priority="wide"
               className="aspect-[16/10] w-full rounded-2xl border border-line object-cover shadow-[var(--shadow-card)]"
             />
