@@ -10,6 +10,9 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { languages } from "./languages.mjs";
 
+// Each news post's picture, before the builds read web/art/ (a post added in the CMS has none yet).
+await import("../art/generators/news.mjs");
+
 const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = join(buildDir, "client");
 

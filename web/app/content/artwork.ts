@@ -15,6 +15,9 @@ export const artwork: Readonly<Record<string, ResponsivePicture>> = Object.fromE
   ]),
 );
 
+/** A news post's own picture (art/generators/news.mjs draws one per post). */
+export const newsPicture = (slug: string): ResponsivePicture => findArtwork(`news-${slug}`);
+
 export function findArtwork(name: string): ResponsivePicture {
   const picture = artwork[name];
   if (!picture) throw new Error(`No artwork named "${name}" in web/art/`);

@@ -7,7 +7,10 @@ import mediaKit from "virtual:content/pages/media-kit";
 import ourBrands from "virtual:content/pages/our-brands";
 import partnerships from "virtual:content/pages/partnerships";
 import products from "virtual:content/pages/products";
+import projects from "virtual:content/pages/projects";
 import resources from "virtual:content/pages/resources";
+import testimonials from "virtual:content/pages/testimonials";
+import { stats, type Stat } from "~/site";
 import type { SectionCopy } from "./schema";
 
 // Section headings and intros, by page and section, each from its page's file in
@@ -53,3 +56,16 @@ export const pageSections = {
 
 /** The label over the newest case study beside the opening of /resources. */
 export const resourcesFeaturedLabel = resources.featured;
+
+/** The figures beside the opening of the pages whose proof is in numbers (their content files). */
+export const heroStats: Readonly<
+  Record<"testimonials" | "projects" | "ourBrands" | "partnerships", readonly Stat[]>
+> = {
+  testimonials: testimonials.heroStats.map((name) => stats[name]),
+  projects: projects.heroStats.map((name) => stats[name]),
+  ourBrands: ourBrands.heroStats.map((name) => stats[name]),
+  partnerships: partnerships.heroStats.map((name) => stats[name]),
+};
+
+/** The products whose screens stand beside the opening of /products, by name, front first. */
+export const productsHeroScreens: readonly string[] = products.heroScreens;

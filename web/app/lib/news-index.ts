@@ -1,3 +1,4 @@
+import { newsPicture } from "~/content/artwork";
 import { newsPosts, whatsNewPage } from "~/content/news";
 import { withDateText } from "./format";
 import { newsPage, newsPageCount } from "./news-pages";
@@ -8,9 +9,10 @@ export function newsIndexData(page: number) {
   if (!posts) return null;
   return {
     copy: whatsNewPage,
-    posts: posts.map(({ slug, title, date, category, summary, untranslated }) =>
-      withDateText({ slug, title, date, category, summary, untranslated }),
-    ),
+    posts: posts.map(({ slug, title, date, category, summary, untranslated }) => ({
+      ...withDateText({ slug, title, date, category, summary, untranslated }),
+      picture: newsPicture(slug),
+    })),
     page,
     pages: newsPageCount(newsPosts.length),
     /** How many posts each category holds, most first. */

@@ -11,7 +11,7 @@ import { pageIntros } from "~/content/page-intros";
 import { clientsPage, pageSections } from "~/content/page-sections";
 import { InlineLinks } from "~/components/ui/InlineLinks";
 import { inlineLinks } from "~/lib/inline-links";
-import { testimonials } from "~/content/testimonials";
+import { moreTestimonials, testimonials } from "~/content/testimonials";
 import { innerPageMeta } from "~/lib/page-meta";
 import { stats } from "~/site";
 import type { Route } from "./+types/clients";
@@ -26,6 +26,8 @@ export const loader = () => ({
   clientLogos: { logos: clientLogos, label: clientLogosLabel },
   engagementModels,
   testimonials,
+  // A client's own words beside the opening: one the voices below do not repeat.
+  heroQuote: moreTestimonials[0] ?? testimonials[0],
   stats: clientsPage.stats.map((name) => stats[name]),
   allTestimonials: clientsPage.allTestimonials,
   sectorsNote: inlineLinks(clientsPage.sectorsNote),
@@ -43,6 +45,7 @@ export default function ClientsRoute({
     clientLogos,
     engagementModels,
     testimonials,
+    heroQuote,
     stats,
     allTestimonials,
     sectorsNote,
@@ -50,7 +53,12 @@ export default function ClientsRoute({
 }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <PageHero
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        lead={intro.lead}
+        aside={heroQuote && <TestimonialCard testimonial={heroQuote} />}
+      />
       <Section id="clients-in-numbers" tone="dark" {...sections.numbers}>
         <StatList tone="dark" stats={stats} />
       </Section>

@@ -1,6 +1,7 @@
 import { EnquiryForm } from "~/components/contact/EnquiryForm";
-import { ContactCards } from "~/components/sections/ContactCards";
+import { ContactCards, ContactLineText } from "~/components/sections/ContactCards";
 import { PageHero } from "~/components/site/PageHero";
+import { HeroList } from "~/components/sections/HeroAsides";
 import { Icon } from "~/components/ui/Icon";
 import { contactCards, contactIntro, formIntro, nextSteps } from "~/content/contact";
 import { innerPageMeta } from "~/lib/page-meta";
@@ -19,7 +20,29 @@ export default function ContactRoute({
 }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      {/* Beside the opening from lg: every way to reach the team, under the reply promise. A
+          phone goes straight on to the form, the cards following it. */}
+      <PageHero
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        lead={intro.lead}
+        asideFrom="lg"
+        aside={
+          <HeroList
+            kind="reach"
+            label={formIntro.promise}
+            items={cards.map((card) => ({
+              icon: card.icon,
+              title: card.title,
+              detail: card.lines.map((line) => (
+                <span key={line.text} className="block break-words">
+                  <ContactLineText line={line} />
+                </span>
+              )),
+            }))}
+          />
+        }
+      />
       {/* The form first, on a phone too: the reason for the visit is one thumb away. What
           happens after sending, and the other ways to reach us, sit beside it on a wide screen
           and follow it on a narrow one, in the same order for eyes and keyboard. */}
@@ -62,7 +85,10 @@ export default function ContactRoute({
               ))}
             </ol>
           </section>
-          <ContactCards cards={cards} />
+          {/* From lg the opening lists these beside the title. */}
+          <div className="lg:hidden">
+            <ContactCards cards={cards} />
+          </div>
         </div>
       </div>
     </>

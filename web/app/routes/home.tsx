@@ -26,7 +26,7 @@ export function loader() {
       const product = products.find((item) => item.name === name);
       if (!product)
         throw new Error(`pages/home: hero.screens names "${name}", which is not a product`);
-      return { name, ...product.screen };
+      return { name, ...product.screen, picture: withScreenPicture(product).screen.picture };
     }),
     clientLogos: { logos: homeClientLogos, label: clientLogosLabel },
     teasers: serviceTeasers.map((teaser) => ({ ...teaser, picture: findArtwork(teaser.image) })),

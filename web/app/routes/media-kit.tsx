@@ -1,4 +1,5 @@
 import { PageHero } from "~/components/site/PageHero";
+import { HeroList } from "~/components/sections/HeroAsides";
 import { CheckList } from "~/components/ui/CheckList";
 import { Card } from "~/components/ui/Card";
 import { Icon } from "~/components/ui/Icon";
@@ -65,7 +66,43 @@ export default function MediaKitRoute({ loaderData }: Route.ComponentProps) {
   } = loaderData;
   return (
     <>
-      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      {/* The person a journalist wants first, beside the opening. */}
+      <PageHero
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        lead={intro.lead}
+        aside={
+          <HeroList
+            kind="press"
+            label={sections.press.title}
+            lead={<p className="mt-3 text-sm leading-6 text-ink-muted">{pressContact.note}</p>}
+            items={[
+              {
+                icon: "users",
+                title: pressContact.name,
+                detail: (
+                  <>
+                    <span className="block">{pressContact.role}</span>
+                    <a
+                      href={`mailto:${pressContact.email}`}
+                      className="block font-medium text-brand-700 hover:underline"
+                    >
+                      {pressContact.email}
+                    </a>
+                    <a
+                      href={pressContact.phoneHref}
+                      dir="ltr"
+                      className="block font-medium text-brand-700 hover:underline"
+                    >
+                      {pressContact.phone}
+                    </a>
+                  </>
+                ),
+              },
+            ]}
+          />
+        }
+      />
       <Section id="logos" {...sections.logos}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {logoDownloads.map((logo) => (

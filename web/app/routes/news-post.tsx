@@ -1,5 +1,6 @@
 import { NewsPostView } from "~/components/sections/NewsPostView";
 import { NotFound, notFoundMessage } from "~/components/site/NotFound";
+import { newsPicture } from "~/content/artwork";
 import { leaders } from "~/content/leadership";
 import { findNewsPost, newsPostPage, newsPosts } from "~/content/news";
 import { withDateText } from "~/lib/format";
@@ -19,6 +20,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const { words, ...rest } = post;
   return {
     post: withDateText(rest),
+    picture: newsPicture(post.slug),
     minutes: readingMinutes(words),
     words,
     outline: outlineOf(post.html),
@@ -68,10 +70,11 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 
 export default function NewsPostRoute({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return <NotFound />;
-  const { post, minutes, outline, older, newer, copy, authorPortrait } = loaderData;
+  const { post, picture, minutes, outline, older, newer, copy, authorPortrait } = loaderData;
   return (
     <NewsPostView
       post={post}
+      picture={picture}
       minutes={minutes}
       outline={outline}
       older={older}

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/site/PageHero";
 import { BrandCard } from "~/components/sections/BrandCard";
+import { HeroFigures } from "~/components/sections/HeroAsides";
 import { buttonClass } from "~/components/ui/Button";
 import { Section } from "~/components/ui/Section";
 import { brands } from "~/content/brands";
 import { pageIntros } from "~/content/page-intros";
-import { ourBrandsPage, pageSections } from "~/content/page-sections";
+import { heroStats, ourBrandsPage, pageSections } from "~/content/page-sections";
 import { withCount } from "~/lib/with-count";
 import { products } from "~/content/products";
 import { innerPageMeta } from "~/lib/page-meta";
@@ -15,6 +16,7 @@ import type { Route } from "./+types/our-brands";
 // the route's JavaScript carries only the components.
 export const loader = () => ({
   intro: pageIntros.ourBrands,
+  stats: heroStats.ourBrands,
   sections: {
     brands: { title: withCount(pageSections.ourBrands.brands.title, brands.length) },
     products: {
@@ -30,11 +32,16 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   innerPageMeta(loaderData.intro, "/our-brands");
 
 export default function OurBrandsRoute({
-  loaderData: { intro, sections, brands, links },
+  loaderData: { intro, stats, sections, brands, links },
 }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <PageHero
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        lead={intro.lead}
+        aside={<HeroFigures stats={stats} />}
+      />
       <Section id="brands" {...sections.brands}>
         <ul className="grid gap-6 lg:grid-cols-2">
           {brands.map((brand) => (

@@ -1,6 +1,9 @@
 import { IconChip } from "~/components/ui/IconChip";
 import { StatCounter } from "~/components/ui/StatCounter";
 import { Timeline } from "~/components/sections/Timeline";
+import { HeroPeople } from "~/components/sections/HeroAsides";
+import { leaders } from "~/content/leadership";
+import { leadershipPage } from "~/content/page-sections";
 import { PageHero } from "~/components/site/PageHero";
 import { Icon } from "~/components/ui/Icon";
 import { Section } from "~/components/ui/Section";
@@ -27,6 +30,7 @@ export function loader() {
     sections: storySections,
     timeline,
     stats: storyStats,
+    people: { label: leadershipPage.roster, leaders },
   };
 }
 
@@ -34,11 +38,24 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   innerPageMeta(loaderData.intro, "/about-us/our-story");
 
 export default function OurStoryRoute({
-  loaderData: { intro, mission, vision, coreValues, sections, timeline, stats },
+  loaderData: { intro, mission, vision, coreValues, sections, timeline, stats, people },
 }: Route.ComponentProps) {
   return (
     <>
-      <PageHero variant="editorial" eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      {/* The people who wrote the story, beside its opening. */}
+      <PageHero
+        variant="editorial"
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        lead={intro.lead}
+        aside={
+          <HeroPeople
+            label={people.label}
+            leaders={people.leaders}
+            leadershipPath="/about-us/leadership"
+          />
+        }
+      />
 
       <section
         aria-label={ui.landmarks.missionVision}

@@ -1,8 +1,9 @@
 import { PageHero } from "~/components/site/PageHero";
 import { Card } from "~/components/ui/Card";
+import { HeroFigures } from "~/components/sections/HeroAsides";
 import { Section } from "~/components/ui/Section";
 import { pageIntros } from "~/content/page-intros";
-import { pageSections } from "~/content/page-sections";
+import { heroStats, pageSections } from "~/content/page-sections";
 import { partnerCategories, partnershipBenefits, partners } from "~/content/partners";
 import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/partnerships";
@@ -13,6 +14,7 @@ import { ui } from "~/content/ui";
 // the route's JavaScript carries only the components.
 export const loader = () => ({
   intro: pageIntros.partnerships,
+  stats: heroStats.partnerships,
   sections: pageSections.partnerships,
   partnerCategories,
   partnershipBenefits,
@@ -23,11 +25,17 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   innerPageMeta(loaderData.intro, "/about-us/partnerships");
 
 export default function PartnershipsRoute({
-  loaderData: { intro, sections, partnerCategories, partnershipBenefits, partners },
+  loaderData: { intro, stats, sections, partnerCategories, partnershipBenefits, partners },
 }: Route.ComponentProps) {
   return (
     <>
-      <PageHero variant="editorial" eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <PageHero
+        variant="editorial"
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        lead={intro.lead}
+        aside={<HeroFigures stats={stats} />}
+      />
       <Section id="what-it-means" {...sections.benefits}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {partnershipBenefits.map((benefit) => (

@@ -1,10 +1,11 @@
 import { PageHero } from "~/components/site/PageHero";
 import { BrandCard } from "~/components/sections/BrandCard";
+import { HeroScreens } from "~/components/sections/HeroScreens";
 import { ProductCard } from "~/components/sections/ProductCard";
 import { Section } from "~/components/ui/Section";
 import { brands } from "~/content/brands";
 import { pageIntros } from "~/content/page-intros";
-import { pageSections } from "~/content/page-sections";
+import { pageSections, productsHeroScreens } from "~/content/page-sections";
 import { withCount } from "~/lib/with-count";
 import { products } from "~/content/products";
 import { withScreenPicture } from "~/content/product-screens";
@@ -23,6 +24,12 @@ export const loader = () => {
       brands: brandsSection,
     },
     products: products.map(withScreenPicture),
+    heroScreens: productsHeroScreens.map((name) => {
+      const product = products.find((item) => item.name === name);
+      if (!product)
+        throw new Error(`pages/products: heroScreens names "${name}", which is not a product`);
+      return { name, ...product.screen };
+    }),
     brands,
   };
 };
@@ -31,11 +38,19 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   innerPageMeta(loaderData.intro, "/products");
 
 export default function ProductsRoute({
-  loaderData: { intro, sections, products, brands },
+  loaderData: { intro, sections, products, brands, heroScreens },
 }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      {/* The product itself beside the opening from lg; a phone goes on to the cards, each with
+          its screen. */}
+      <PageHero
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        lead={intro.lead}
+        aside={<HeroScreens screens={heroScreens} />}
+        asideFrom="lg"
+      />
       <Section id="core-products" {...sections.suite}>
         <ul className={cardGrid(products.length).list}>
           {products.map((product, index) => (

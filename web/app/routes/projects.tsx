@@ -1,5 +1,7 @@
 import { PageHero } from "~/components/site/PageHero";
 import { ProjectCard } from "~/components/sections/ProjectCard";
+import { HeroFigures } from "~/components/sections/HeroAsides";
+import { heroStats } from "~/content/page-sections";
 import { pageIntros } from "~/content/page-intros";
 import { projects } from "~/content/projects";
 import { findService } from "~/content/services";
@@ -12,6 +14,7 @@ import { ui } from "~/content/ui";
 // the route's JavaScript carries only the components.
 export const loader = () => ({
   intro: pageIntros.projects,
+  stats: heroStats.projects,
   parent: pageIntros.resources.metaTitle,
   projects: projects.map((project) => ({
     ...project,
@@ -27,10 +30,17 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     parents: [{ name: loaderData.parent, path: "/resources" }],
   });
 
-export default function ProjectsRoute({ loaderData: { intro, projects } }: Route.ComponentProps) {
+export default function ProjectsRoute({
+  loaderData: { intro, stats, projects },
+}: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <PageHero
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        lead={intro.lead}
+        aside={<HeroFigures stats={stats} />}
+      />
       <section aria-label={ui.landmarks.portfolio} className="container-page py-16 sm:py-20">
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {projects.map((project) => (

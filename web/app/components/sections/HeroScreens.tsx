@@ -1,5 +1,6 @@
 import { preload } from "react-dom";
 import { FlowLines } from "~/components/ui/FlowLines";
+import type { ResponsivePicture } from "~/content/responsive-picture";
 
 /** The product screen files' own box (art/generators/product-screens.mjs), 16:10. */
 const SCREEN_WIDTH = 360;
@@ -12,6 +13,8 @@ export interface HeroScreen {
   name: string;
   src: string;
   alt: string;
+  /** The screen encoded small (content/product-screens.ts), for the phone's compact stage. */
+  picture?: ResponsivePicture;
 }
 
 // Where each screen sits on the 6:5 stage, front first: the front one large and low, the others

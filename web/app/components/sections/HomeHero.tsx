@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { heroBadges, heroClaims, heroCtas, homeHero } from "~/content/home";
 import { ButtonLink } from "~/components/ui/Button";
 import type { ClientLogo } from "~/content/clients";
-import { ClientMarks } from "./ClientMarks";
+import { ClientMarks, inkClass } from "./ClientMarks";
+import { Picture } from "~/components/ui/Picture";
 import { Icon } from "~/components/ui/Icon";
 import { KeepCompounds } from "~/components/ui/KeepCompounds";
 import { HeroScreens, type HeroScreen } from "./HeroScreens";
@@ -12,6 +13,9 @@ import { ui } from "~/content/ui";
 import { goalAttributes } from "~/lib/goals";
 
 /** The home page's opening: the promise, three CTAs, the trust line, product screens, the claims, the badges. */
+/** Client marks beside the phone's compact product screen (two rows of two). */
+const PHONE_MARKS = 4;
+
 export function HomeHero({
   screens,
   clientLogos,
@@ -19,9 +23,10 @@ export function HomeHero({
   screens: readonly HeroScreen[];
   clientLogos: { logos: readonly ClientLogo[]; label: string };
 }) {
+  const [front] = screens;
   return (
     <section aria-labelledby="home-title" className="hero-ground relative overflow-hidden">
-      <div className="container-page relative grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.25fr_1fr] lg:gap-14 lg:py-24">
+      <div className="container-page relative grid items-center gap-12 py-10 sm:py-20 lg:grid-cols-[1.25fr_1fr] lg:gap-14 lg:py-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-surface/70 px-3 py-1 text-sm font-semibold text-brand-700">
             <Icon name="sparkles" className="h-4 w-4" />
@@ -33,10 +38,68 @@ export function HomeHero({
           >
             {homeHero.title}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-8 text-ink-muted">{homeHero.lead}</p>
+          <p className="mt-5 max-w-xl text-lg leading-7 text-ink-muted sm:mt-6 sm:leading-8">
+            {homeHero.lead}
+          </p>
+          {/* A phone's first screen shows the product and the proof too: the front screen, small,
+              beside four client marks. Both are small next to the title, which stays the largest
+              paint; the screen is one small AVIF, the marks a few hundred bytes each, all at low priority so that
+              the title's paint does not wait on them. From 640 px
+              the stage and the full row below take over. */}
+          {front && (
+            <div data-phone-proof className="mt-6 grid grid-cols-2 items-center gap-4 sm:hidden">
+              <div className="overflow-hidden rounded-lg border border-line bg-surface shadow-[var(--shadow-lift)]">
+                {front.picture ? (
+                  <Picture
+                    picture={front.picture}
+                    alt={front.alt}
+                    sizes="calc(50vw - 1.75rem)"
+                    priority="low"
+                    className="block h-auto w-full"
+                  />
+                ) : (
+                  <img
+                    src={front.src}
+                    alt={front.alt}
+                    width={360}
+                    height={225}
+                    loading="lazy"
+                    fetchPriority="low"
+                    decoding="async"
+                    className="block h-auto w-full"
+                  />
+                )}
+              </div>
+              <div className="min-w-0">
+                <p className="flex items-center gap-1.5 text-xs font-semibold text-ink">
+                  <Icon name="award" className="h-4 w-4 shrink-0 text-accent-600" />
+                  {homeHero.trustedBy}
+                </p>
+                <ul
+                  aria-label={clientLogos.label}
+                  className="mt-2 grid grid-cols-2 items-center gap-x-3 gap-y-1"
+                >
+                  {clientLogos.logos.slice(0, PHONE_MARKS).map((logo) => (
+                    <li key={logo.src}>
+                      <img
+                        src={logo.src}
+                        alt={logo.name}
+                        width={200}
+                        height={60}
+                        loading="lazy"
+                        fetchPriority="low"
+                        decoding="async"
+                        className={`h-auto w-full ${inkClass}`}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          )}
           {/* One row only where both buttons fit with room to spare, stacked elsewhere: never a
               wrap decision that the web font's swap could flip (layout shift). */}
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row lg:flex-col lg:items-start xl:flex-row">
+          <div className="mt-6 flex flex-col gap-3 sm:mt-8 sm:flex-row lg:flex-col lg:items-start xl:flex-row">
             <ButtonLink
               to={heroCtas.primary.href}
               size="lg"
@@ -63,12 +126,8 @@ export function HomeHero({
               {heroCtas.tertiary.label}
             </Link>
           </p>
-          {/* The trust line and its marks from 640 px. On a phone the row sits in the first screen,
-              where each mark is a request the browser raises to high priority and waits on before
-              the first paint settles (six on a slow 4G connection cost ~300 ms of LCP); hidden,
-              the lazy marks are never fetched there, and /clients shows the full wall. The line
-              goes with them: a claim of clients with no client shown reads as a boast, and the
-              claims below already give the number. */}
+          {/* The trust line and its full row of marks from 640 px (a phone has its compact
+              proof above, beside the product screen). */}
           <p className="mt-8 flex items-center gap-2 text-sm font-semibold text-ink max-sm:hidden">
             <Icon name="award" className="h-5 w-5 text-accent-600" />
             {homeHero.trustedBy}
@@ -80,8 +139,7 @@ export function HomeHero({
           />
         </div>
         <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
-          {/* From 640 px. On a phone the stage falls below the text, at the first screen's edge,
-              where its lazy screens would still be fetched before the first paint settles. */}
+          {/* The layered stage from 640 px; a phone shows its front screen, small, above. */}
           <div className="max-sm:hidden">
             <HeroScreens screens={screens} />
           </div>

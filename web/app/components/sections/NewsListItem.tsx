@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { ui } from "~/content/ui";
 import { Badge } from "~/components/ui/Badge";
+import { Picture } from "~/components/ui/Picture";
+import type { ResponsivePicture } from "~/content/responsive-picture";
 import { EnglishMark, englishText } from "~/components/ui/EnglishOnly";
 import type { NewsPost } from "~/content/types";
 import { newsPostPath } from "~/lib/news-pages";
@@ -11,9 +13,15 @@ export type NewsListPost = Pick<
   "slug" | "title" | "date" | "category" | "summary" | "untranslated"
 > & {
   dateText: string;
+  /** The post's own picture (art/generators/news.mjs). */
+  picture: ResponsivePicture;
 };
 
-/** One post in the news index: date, category, title and summary, linking to the post's page. */
+/**
+ * One post in the news index: its picture, date, category, title and summary, linking to the
+ * post's page. The picture is decorative (alt ""): drawn from the post's category, it says nothing
+ * the title does not, and the title's link is the one way in.
+ */
 export function NewsListItem({ post, readMore }: { post: NewsListPost; readMore: string }) {
   const headingId = `${post.slug}-title`;
   const path = newsPostPath(post.slug);
@@ -22,9 +30,17 @@ export function NewsListItem({ post, readMore }: { post: NewsListPost; readMore:
       data-pagefind-ignore
       id={post.slug}
       aria-labelledby={headingId}
-      className="grid gap-4 md:grid-cols-[12rem_1fr] md:gap-10"
+      className="grid gap-4 md:grid-cols-[16rem_1fr] md:gap-10"
     >
       <div className="flex flex-wrap items-center gap-3 md:flex-col md:items-start">
+        <div className="w-full max-md:mb-1">
+          <Picture
+            picture={post.picture}
+            alt=""
+            sizes="(min-width: 768px) 16rem, calc(100vw - 2.5rem)"
+            className="aspect-[16/10] w-full rounded-xl border border-line object-cover"
+          />
+        </div>
         <time dateTime={post.date} className="text-sm font-semibold text-ink">
           {post.dateText}
         </time>

@@ -10,6 +10,8 @@ import { newsIndexPath, newsPostPath } from "~/lib/news-pages";
 import { fillPlaceholders } from "~/lib/placeholders";
 import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
 import { PortraitFace } from "~/components/ui/Portrait";
+import { Picture } from "~/components/ui/Picture";
+import type { ResponsivePicture } from "~/content/responsive-picture";
 import { ui } from "~/content/ui";
 
 type Sibling = Pick<NewsPost, "slug" | "title" | "untranslated">;
@@ -17,6 +19,8 @@ type Sibling = Pick<NewsPost, "slug" | "title" | "untranslated">;
 export interface NewsPostViewProps {
   /** The post, its date written out by the loader (lib/format.ts). */
   post: Omit<NewsPost, "words"> & { dateText: string };
+  /** The post's own picture (art/generators/news.mjs), decorative. */
+  picture: ResponsivePicture;
   minutes: number;
   /** The body's sections, listed beside the body on wide screens when there are two or more. */
   outline: readonly OutlineEntry[];
@@ -30,6 +34,7 @@ export interface NewsPostViewProps {
 /** A news post on its own page: breadcrumbs, category, date, author, reading time, body, siblings. */
 export function NewsPostView({
   post,
+  picture,
   minutes,
   outline,
   older,
@@ -41,8 +46,11 @@ export function NewsPostView({
   return (
     <article aria-labelledby="post-title">
       <header className="border-b border-line bg-surface-muted">
-        <div className="container-page py-12 sm:py-16">
-          <div>
+        {/* The post's picture beside the opening from lg, where it is the largest paint (preloaded).
+            A narrower screen opens on the words (the picture would be its largest paint, for a
+            decoration) and shows the picture after the body instead. */}
+        <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
+          <div className="min-w-0">
             <Breadcrumbs
               trail={[
                 { name: ui.home, path: "/" },
@@ -95,6 +103,15 @@ export function NewsPostView({
               </div>
             </dl>
           </div>
+          <div data-post-picture className="hidden lg:block">
+            <Picture
+              picture={picture}
+              alt=""
+              sizes="(min-width: 1280px) 576px, 42vw"
+              priority="wide"
+              className="aspect-[16/10] w-full rounded-2xl border border-line object-cover shadow-[var(--shadow-card)]"
+            />
+          </div>
         </div>
         <FirstScreenEnd />
       </header>
@@ -103,6 +120,14 @@ export function NewsPostView({
       <div className="container-page py-12 sm:py-16 lg:grid lg:grid-cols-[minmax(0,42rem)_16rem] lg:gap-16 xl:grid-cols-[minmax(0,42rem)_18rem] xl:gap-24">
         <div {...englishText(post.untranslated)}>
           <RichText html={post.html} />
+        </div>
+        <div data-post-picture className="mt-12 lg:hidden">
+          <Picture
+            picture={picture}
+            alt=""
+            sizes="(min-width: 768px) 42rem, calc(100vw - 2.5rem)"
+            className="aspect-[16/10] w-full max-w-2xl rounded-2xl border border-line object-cover"
+          />
         </div>
         <div className="hidden lg:block">
           <div className="sticky top-[calc(var(--header-height)+2rem)] space-y-8">

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { FlowLines } from "~/components/ui/FlowLines";
 import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
 
 /**
@@ -9,6 +8,8 @@ import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
  * - "editorial": larger type and more air, for the about pages;
  * - "detail": for a subject's own page (its artwork and figures in `aside`, beside the text from
  *   md; a listing's aside, often taller, joins it from lg).
+ * The aside says something of the page's own (its product, its proof, its people, its ways in);
+ * a page with nothing to show there (a legal text, a thank-you) keeps the text alone, undecorated.
  */
 export function PageHero({
   eyebrow,
@@ -38,9 +39,6 @@ export function PageHero({
       aria-labelledby={titleId}
       className="relative overflow-hidden border-b border-line bg-surface-muted"
     >
-      {!aside && (
-        <FlowLines className="pointer-events-none absolute -end-16 bottom-0 hidden h-56 w-[28rem] text-brand-300 md:block dark:text-brand-700" />
-      )}
       <div
         className={`container-page relative ${padding} ${aside ? `grid grid-cols-1 items-center gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14 ${variant === "detail" ? "md:grid-cols-2" : ""}` : ""}`}
       >

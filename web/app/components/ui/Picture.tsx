@@ -15,9 +15,11 @@ export interface PictureProps {
    * `"wide"`: the LCP image only on wide screens, where it sits beside the text; on a phone it
    * falls below the text, so it loads lazily there and keeps off the first paint's network
    * path, and wide screens get a high-priority preload instead.
+   * `"low"`: lazy and low priority, for a small picture in a phone's first screen: without it the
+   * browser raises an image in view to high priority, and the first paint's network waits on it.
    * Everything else is lazy.
    */
-  priority?: boolean | "wide";
+  priority?: boolean | "wide" | "low";
   /** Classes for the <img> (object-fit, aspect ratio, radius…). */
   className?: string;
 }
@@ -49,7 +51,7 @@ export function Picture({ picture, alt, sizes, priority = false, className = "" 
         width={picture.width}
         height={picture.height}
         loading={eager ? "eager" : "lazy"}
-        fetchPriority={eager ? "high" : undefined}
+        fetchPriority={eager ? "high" : priority === "low" ? "low" : undefined}
         decoding={eager ? "sync" : "async"}
         className={className}
       />

@@ -70,7 +70,12 @@ export const industryPage = fields({
   sections: sections("challenges", "approach", "services", "caseStudies"),
   serviceLink: text(),
 });
-export const productsPage = fields({ intro: pageIntro, sections: sections("suite", "brands") });
+export const productsPage = fields({
+  intro: pageIntro,
+  /** The products whose screens stand beside the opening, by name; the first is in front. */
+  heroScreens: list(text(), 2).max(3, "holds at most 3 products"),
+  sections: sections("suite", "brands"),
+});
 
 // ---- About us -------------------------------------------------------------------------------------
 
@@ -87,9 +92,16 @@ export const leadershipPage = fields({
   /** Over the list of leaders beside the page's opening, each a link to their card. */
   roster: text(),
 });
-export const partnershipsPage = fields({ intro: pageIntro, sections: sections("benefits") });
+export const partnershipsPage = fields({
+  intro: pageIntro,
+  /** The figures beside the opening (site.ts). */
+  heroStats: list(statName()),
+  sections: sections("benefits"),
+});
 export const ourBrandsPage = fields({
   intro: pageIntro,
+  /** The figures beside the opening (site.ts). */
+  heroStats: list(statName()),
   sections: fields({ brands: sectionCopy, products: sectionCopy.extend({ intro: paragraph() }) }),
   links: fields({ products: callToAction, mediaKit: callToAction }),
 });
@@ -101,7 +113,11 @@ export const clientsPage = fields({
   /** [label](/path) is a link. */
   sectorsNote: paragraph(),
 });
-export const testimonialsPage = introOnly;
+export const testimonialsPage = fields({
+  intro: pageIntro,
+  /** The figures beside the opening (site.ts). */
+  heroStats: list(statName()),
+});
 export const careersPage = fields({
   intro: pageIntro,
   seeOpenPositions: text(),
@@ -175,7 +191,11 @@ export const resourcesPage = fields({
   featured: text(),
 });
 export const caseStudiesPage = introOnly;
-export const projectsPage = introOnly;
+export const projectsPage = fields({
+  intro: pageIntro,
+  /** The figures beside the opening (site.ts). */
+  heroStats: list(statName()),
+});
 export const mediaKitPage = fields({
   intro: pageIntro,
   sections: sections("logos", "colours", "boilerplate", "press"),
@@ -321,6 +341,8 @@ export const searchPage = fields({
     showMore: text(),
   }),
   suggestions: list(text()),
+  /** Beside the opening: the site's main sections, for a visitor who would rather browse. */
+  browse: text(),
 });
 
 export type CaseStudyPage = z.infer<typeof caseStudyPage>;

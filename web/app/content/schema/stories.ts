@@ -59,12 +59,32 @@ export const newsCategories = [
   "Careers",
 ] as const;
 
+/** The motifs a news post's picture may name (art/generators/news.mjs draws each). */
+export const newsPictures = [
+  "window",
+  "stair",
+  "network",
+  "brands",
+  "chart",
+  "shield",
+  "team",
+  "voice",
+  "document",
+  "calendar",
+  "seal",
+  "stage",
+  "checks",
+  "paths",
+] as const;
+
 export const newsPost = fields({
   title: text().max(110, "is longer than 110 characters"),
   date: isoDate(),
   category: z.enum(newsCategories, {
     error: (issue) => `"${String(issue.input)}" is not a category (${newsCategories.join(", ")})`,
   }),
+  /** The motif of the post's picture; without it, its category's (art/generators/news.mjs). */
+  picture: z.enum(newsPictures, { error: `must be one of ${newsPictures.join(", ")}` }).optional(),
   /** A leader's slug (content/<locale>/leaders/) or a name. */
   author: text(),
   summary: paragraph().max(300, "is longer than 300 characters"),

@@ -73,3 +73,26 @@ test("a page of the index past the last answers 404", async ({ page, consoleErro
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
 });
+
+test('each post in the index shows its own picture, decorative (alt ""), loaded and sized', async ({
+  page,
+}) => {
+  await page.goto("/whats-new");
+  const articles = page.locator("main article");
+  await expect(articles).toHaveCount(perPage);
+  const sources = new Set<string>();
+  for (const article of await articles.all()) {
+    const picture = article.locator("picture img");
+    await expect(picture).toHaveCount(1);
+    // Drawn from the post's category, it says nothing the linked title does not.
+    await expect(picture).toHaveAttribute("alt", "");
+    await expect(picture).toHaveAttribute("width", /\d+/);
+    await expect(picture).toHaveAttribute("height", /\d+/);
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    sources.add(await picture.evaluate((img: HTMLImageElement) => img.currentSrc));
+  }
+  expect(sources.size, "no two posts share a picture").toBe(perPage);
+});

@@ -185,3 +185,47 @@ test.describe("the outline beside the body", () => {
     await expect(page.getByRole("navigation", { name: postCopy.outline })).toBeHidden();
   });
 });
+
+test('every post shows its own picture beside its opening: decorative (alt ""), loaded, one per post', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const sources = new Set<string>();
+  for (const post of posts) {
+    await page.goto(postPath(post.slug));
+    const picture = page.locator("article header [data-post-picture] picture img");
+    await expect(picture, post.slug).toHaveCount(1);
+    await expect(picture).toHaveAttribute("alt", "");
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    // Beside the title on a wide screen, level with it.
+    const title = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    const box = (await picture.boundingBox())!;
+    expect(box.x, post.slug).toBeGreaterThan(title.x + title.width - 1);
+    sources.add(await picture.evaluate((img: HTMLImageElement) => img.currentSrc));
+  }
+  expect(sources.size, "no two posts share a picture").toBe(posts.length);
+});
+
+test("on a phone a post opens on its words, and its picture follows the body", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(postPath(posts[0]!.slug));
+  await expect(page.locator("article header [data-post-picture]")).toBeHidden();
+  const picture = page.locator("article [data-post-picture] picture img").filter({ visible: true });
+  await expect(picture).toHaveCount(1);
+  await expect(picture).toHaveAttribute("alt", "");
+  // Page coordinates: the picture starts below the body's last paragraph.
+  const top = (element: HTMLElement) => element.getBoundingClientRect().top + window.scrollY;
+  const bottom = (element: HTMLElement) => element.getBoundingClientRect().bottom + window.scrollY;
+  const bodyEnd = await page
+    .locator("article header + div > div:first-child p")
+    .last()
+    .evaluate(bottom);
+  expect(await picture.evaluate(top), "after the body").toBeGreaterThan(bodyEnd);
+  await picture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+});

@@ -100,30 +100,32 @@ test("beside the trust line, a row of client wordmarks: at least 8, each named, 
   expect(new Set(names).size, "each mark names a different client").toBe(names.length);
 });
 
-test("on a phone the hero leaves the wordmarks out, so none of them is fetched for the first screen", async ({
+test("a phone's first screen (375 × 700) shows the product and the proof: a product screen and client marks, loaded", async ({
   page,
 }) => {
-  // Away from the wide page beforeEach loaded first: its lazy marks, in its first screen, can
-  // still be on their way when that load resolves (a lazy image does not hold the load event).
-  await page.goto("about:blank");
-  const fetched: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname.startsWith("/images/clients/")) fetched.push(request.url());
-  });
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize({ width: 375, height: 700 });
   await page.goto("/", { waitUntil: "networkidle" });
+  const hero = page.locator("section[aria-labelledby=home-title]");
+  const screen = hero.getByRole("img", { name: / main screen/ }).filter({ visible: true });
+  await expect(screen).toHaveCount(1);
+  const marks = hero.getByRole("list", { name: "Some of our clients" }).filter({ visible: true });
+  await expect(marks).toHaveCount(1);
+  await expect(marks.getByRole("img")).toHaveCount(4);
   await expect(
-    page
-      .locator("section[aria-labelledby=home-title]")
-      .getByRole("list", { name: "Some of our clients" }),
-  ).toBeHidden();
-  // The trust line goes with its marks: no claim standing alone over an empty row.
-  await expect(
-    page
-      .locator("section[aria-labelledby=home-title]")
-      .getByText("Trusted by 50+ Global Enterprises"),
-  ).toBeHidden();
-  expect(fetched).toEqual([]);
+    hero.getByText("Trusted by 50+ Global Enterprises").filter({ visible: true }),
+  ).toHaveCount(1);
+  for (const image of [screen, ...(await marks.getByRole("img").all())]) {
+    const box = (await image.boundingBox())!;
+    expect(box.y + box.height, "above the fold").toBeLessThanOrEqual(700);
+    expect(box.width).toBeGreaterThan(40);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  // The title stays the first screen's largest element (its largest paint): the proof is small.
+  const title = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+  const shot = (await screen.boundingBox())!;
+  expect(shot.width * shot.height).toBeLessThan(title.width * title.height);
 });
 
 test("on a wide screen the teaser's product names wrap to two lines at most (the status sits above the name)", async ({
