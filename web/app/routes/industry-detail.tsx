@@ -130,7 +130,7 @@ export default function IndustryDetailRoute({
         </Link>
       </PageHero>
       <Section id="challenges" {...sections.challenges}>
-        <ol className="grid gap-6 md:grid-cols-2">
+        <ol className="grid grid-cols-1 gap-6 md:grid-cols-2">
           {industry.challenges.map((challenge, index) => (
             <li
               key={challenge}
@@ -139,25 +139,25 @@ export default function IndustryDetailRoute({
               <span aria-hidden="true" className="text-2xl font-semibold text-brand-700">
                 {String(index + 1).padStart(2, "0")}
               </span>
-              <p className="leading-7 text-ink">{challenge}</p>
+              <p className="min-w-0 leading-7 text-ink">{challenge}</p>
             </li>
           ))}
         </ol>
       </Section>
       <Section id="what-we-do" tone="muted" {...sections.approach}>
-        <ul className="grid gap-6 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
           {industry.approach.map((item) => (
             <li key={item}>
               <Card className="flex h-full gap-4 p-6">
                 <Icon name="check" className="mt-1 h-5 w-5 shrink-0 text-accent-600" />
-                <p className="leading-7 text-ink">{item}</p>
+                <p className="min-w-0 leading-7 text-ink">{item}</p>
               </Card>
             </li>
           ))}
         </ul>
       </Section>
       <Section id="services" {...sections.services}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {services.map((service) => (
             <li key={service.slug}>
               <LinkCard

@@ -45,7 +45,7 @@ export function ServiceCard({ card }: { card: ServiceCardData }) {
           {card.highlights.map((highlight) => (
             <li key={highlight} className="flex gap-2">
               <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-accent-600" />
-              {highlight}
+              <span className="min-w-0">{highlight}</span>
             </li>
           ))}
         </ul>

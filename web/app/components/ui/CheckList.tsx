@@ -17,7 +17,8 @@ export function CheckList({
       {items.map((item) => (
         <li key={item} className="flex gap-2">
           <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-accent-600" />
-          <span>{item}</span>
+          {/* min-w-0: a long word breaks inside the item instead of widening it past the card. */}
+          <span className="min-w-0">{item}</span>
         </li>
       ))}
     </ul>

@@ -4,7 +4,8 @@ import { formatStat, type Stat } from "~/site";
  * Figures in a row: the number large, its label under it. Static (no count-up). A dl names the
  * term (the label) first, so each figure is a column-reversed group, packed to the top: the
  * numbers of a row share one line when a label wraps. A figure reads left to right in every
- * language ("500+", never "+500" in a right-to-left page).
+ * language ("500+", never "+500" in a right-to-left page). A size smaller on the narrowest phones,
+ * where half a card's width does not hold "$50M+" at the larger size.
  */
 export function StatList({
   stats,
@@ -25,7 +26,7 @@ export function StatList({
             {stat.label}
           </dt>
           <dd
-            className={`text-4xl font-semibold tracking-tight ${tone === "dark" ? "text-white" : "text-brand-700"}`}
+            className={`text-3xl font-semibold tracking-tight min-[22.5rem]:text-4xl ${tone === "dark" ? "text-white" : "text-brand-700"}`}
           >
             <span dir="ltr">{formatStat(stat)}</span>
           </dd>

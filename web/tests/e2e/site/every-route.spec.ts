@@ -141,11 +141,13 @@ test("the overflow check reports faults planted in a page, and nothing the desig
   page,
 }) => {
   await visit(page, "/contact");
+  // The site breaks a word too long for its line (overflow-wrap on <body>): the planted word
+  // opts out, as text set without that rule would.
   await page.evaluate(() => {
     document.getElementById("main")!.insertAdjacentHTML(
       "afterbegin",
       `<div style="width: 200px">
-        <p id="planted-word" style="width: 120px">Datenschutzgrundverordnungskonformität</p>
+        <p id="planted-word" style="width: 120px; overflow-wrap: normal; hyphens: manual">Datenschutzgrundverordnungskonformität</p>
         <div style="display: flex; gap: 8px"><span id="planted-row" style="flex: none; width: 260px">wide</span></div>
         <p id="planted-cut" style="overflow: hidden; white-space: nowrap; text-overflow: ellipsis">Eine sehr lange Überschrift, die nicht passt</p>
         <div style="overflow: hidden; position: relative"><p id="planted-hidden" style="margin-left: 150px; width: 200px">Verborgen</p></div>
@@ -167,7 +169,7 @@ test("the overflow check reports faults planted in a page, and nothing the desig
     problems.join("\n"),
   ).toMatch(/sticks out of its box/);
   expect(
-    problems.find((p) => p.includes("Verborgen")),
+    problems.find((p) => p.includes("Verborgen") && p.includes("clipped")),
     problems.join("\n"),
   ).toMatch(/is clipped by div/);
   expect(problems.join("\n")).not.toMatch(/Karussell|versteckter|svg|scrolls sideways/);

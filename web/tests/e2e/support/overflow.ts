@@ -235,6 +235,8 @@ export function overflowProblems(page: Page): Promise<string[]> {
         s.float === "none" &&
         !isInline(parent) &&
         !scrollsAcross(parent) &&
+        // A decoration its frame crops on purpose (checked against the page below).
+        !(decorative(el) && clipsAcross(parent)) &&
         r.width > 0
       ) {
         const column = boxOf(parent, true);
