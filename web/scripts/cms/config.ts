@@ -211,6 +211,9 @@ export function cmsConfig(options: CmsOptions) {
     public_folder: PUBLIC_FOLDER,
     // Slugs as the build accepts them: lower-case ASCII words joined by hyphens.
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    // An optional field left empty is left out of the file, as the schemas expect ("" is not one
+    // of an optional choice's values: the build would refuse the post a save wrote).
+    output: { omit_empty_optional_fields: true },
     // A language's file exists only once someone translates the entry: a new entry starts in
     // English alone (initial_locales) and each language is turned on per entry, so an entry the
     // company publishes in English only (a news post, a job) is never saved half-empty in the
