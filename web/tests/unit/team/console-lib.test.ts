@@ -37,13 +37,15 @@ describe("roles", () => {
     expect(areasOf("admin")).toEqual([
       "enquiries",
       "applications",
+      "questions",
       "traffic",
       "people",
       "audit",
       "privacy",
     ]);
     expect(areasOf("sales")).toEqual(["enquiries", "traffic"]);
-    expect(areasOf("hiring")).toEqual(["applications", "traffic"]);
+    expect(areasOf("hiring")).toEqual(["applications", "questions", "traffic"]);
+    expect(canOpen("sales", "questions")).toBe(false);
     expect(areasOf("marketing")).toEqual(["traffic"]);
     expect(canOpen("hiring", "enquiries")).toBe(false);
   });
