@@ -103,6 +103,14 @@ impl utoipa::IntoResponses for FormAnswers {
                         ObjectBuilder::new().schema_type(SchemaType::new(Type::String)),
                     )),
                 )
+                // A form post when the site has no page to show the form on again
+                // (`form_page::respond`): the error's sentence alone.
+                .content(
+                    "text/plain",
+                    Content::new(Some(
+                        ObjectBuilder::new().schema_type(SchemaType::new(Type::String)),
+                    )),
+                )
         };
         let retry_after = || {
             ResponseBuilder::new().header(
