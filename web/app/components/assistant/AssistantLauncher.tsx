@@ -106,9 +106,10 @@ function PanelLoading() {
 
 /**
  * From the bottom-right corner to the header's slot (the slot sits left of the search and menu
- * buttons: 7rem from the right edge to the corner's 0.75rem; half the header's height above).
+ * buttons: 7rem from the right edge to the corner's 0.75rem, 6.5rem below 360 px where the
+ * header's buttons stand without gaps; half the header's height above).
  * Right to left, the same from the bottom-left corner, towards the right.
  * Moved with `translate`, so no layout shifts.
  */
 const dockedClass =
-  "max-sm:-translate-x-28 rtl:max-sm:translate-x-28 max-sm:translate-y-[calc(var(--header-height)/2+1.375rem+0.75rem-100dvh)] max-sm:shadow-none max-sm:ring-0";
+  "max-sm:-translate-x-28 rtl:max-sm:translate-x-28 max-[22.5rem]:-translate-x-26 rtl:max-[22.5rem]:translate-x-26 max-sm:translate-y-[calc(var(--header-height)/2+1.375rem+0.75rem-100dvh)] max-sm:shadow-none max-sm:ring-0";
