@@ -1,4 +1,5 @@
-// Sends an enquiry as JSON and turns every possible answer into one outcome the form can show.
+// Sends an enquiry and turns every possible answer into one outcome the form can show.
+import { submitJson, type JsonSubmitRequest } from "~/lib/forms/submit-json";
 import {
   outcomeOf as outcomeOfAny,
   type SubmitOutcome as Outcome,
@@ -6,38 +7,12 @@ import {
 import type { EnquiryErrors } from "./validate";
 
 export type SubmitOutcome = Outcome<EnquiryErrors>;
+export type SubmitRequest = JsonSubmitRequest;
 
-export interface SubmitRequest {
-  endpoint: string;
-  idempotencyHeader: string;
-  idempotencyKey: string;
-  body: Record<string, unknown>;
-}
-
-export async function submitEnquiry(
+export const submitEnquiry = (
   request: SubmitRequest,
   send: typeof fetch = fetch,
-): Promise<SubmitOutcome> {
-  let response: Response;
-  try {
-    response = await send(request.endpoint, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        accept: "application/json",
-        [request.idempotencyHeader]: request.idempotencyKey,
-      },
-      body: JSON.stringify(request.body),
-    });
-  } catch {
-    return { kind: "failed" };
-  }
-  return outcomeOf(
-    response.status,
-    response.headers.get("retry-after"),
-    await response.json().catch(() => null),
-  );
-}
+): Promise<SubmitOutcome> => submitJson<EnquiryErrors>(request, send);
 
 /** Pure: the outcome of a status, a Retry-After value and a parsed JSON body. */
 export const outcomeOf = (
