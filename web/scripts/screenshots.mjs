@@ -1,12 +1,13 @@
-// Screenshots for a visual review: one page of every template at 375, 768, 1024 and 1440 px,
-// full page, in the light and the dark theme, plus the open "What we do" menu (1440), the open
-// mobile menu (375) and the open chat panel (375 and 1440). Each other language the build holds
-// (German, Japanese, Arabic right to left): every template at 375 and 1440 in both themes, named
-// <code>-<template>-<width>-<theme>.png, with its open mobile menu and chat panel. The system Chromium against the
-// release server serving a production build, as the e2e tests do (SERVER_BIN, STATIC_DIR,
-// E2E_PORT, CHROMIUM_PATH). Writes PNGs into web/screenshots/ (git-ignored; emptied first).
+// Screenshots for a visual review: one page of every template at 320, 375, 768, 1024 and 1440 px,
+// full page, in the light and the dark theme, in every language the build holds (English, then
+// German, Japanese and Arabic right to left, named <code>-<template>-<width>-<theme>.png), plus
+// the open "What we do" menu (1440), the open mobile menu (375) and the open chat panel (375 and
+// 1440). The system Chromium against the release server serving a production build, as the e2e
+// tests do (SERVER_BIN, STATIC_DIR, E2E_PORT, CHROMIUM_PATH). Writes PNGs into web/screenshots/
+// (git-ignored; emptied first).
 //
 // Usage: node scripts/screenshots.mjs [name ...]   (names filter the pages: home, services, ...)
+// SCREENSHOT_WIDTHS=320,1440 and SCREENSHOT_LANGUAGES=en,ar narrow the run (all by default).
 import { existsSync } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
@@ -21,7 +22,11 @@ import {
 
 const webDir = resolve(import.meta.dirname, "..");
 const outDir = join(webDir, "screenshots");
-const widths = [375, 768, 1024, 1440];
+const listFrom = (value) => (value ? value.split(",").map((item) => item.trim()) : null);
+const widths = (
+  listFrom(process.env.SCREENSHOT_WIDTHS) ?? ["320", "375", "768", "1024", "1440"]
+).map(Number);
+const languages = listFrom(process.env.SCREENSHOT_LANGUAGES);
 const themes = ["light", "dark"];
 
 if (!existsSync(join(staticDir, "index.html"))) {
@@ -65,7 +70,10 @@ const templates = [
 ];
 const only = process.argv.slice(2);
 const pages = only.length > 0 ? templates.filter(([name]) => only.includes(name)) : templates;
-const otherLanguages = ["de", "ja", "ar"].filter((code) => built.includes(`/${code}`));
+const wanted = (code) => languages === null || languages.includes(code);
+const otherLanguages = ["de", "ja", "ar"].filter(
+  (code) => built.includes(`/${code}`) && wanted(code),
+);
 const inLanguage = (code, path) => `/${code}${path === "/" ? "/" : path}`;
 
 /** Opens `path` and waits until it is what a visitor sees once everything has arrived. */
@@ -169,7 +177,7 @@ const started = Date.now();
 
 try {
   for (const theme of themes) {
-    for (const width of widths) {
+    for (const width of wanted("en") ? widths : []) {
       const context = await newContext(theme, width);
       const page = await context.newPage();
       for (const [name, path] of pages) {
@@ -184,7 +192,7 @@ try {
       }
       await context.close();
     }
-    for (const [name, width, path, open] of only.length > 0 ? [] : states) {
+    for (const [name, width, path, open] of only.length > 0 || !wanted("en") ? [] : states) {
       const context = await newContext(theme, width);
       const page = await context.newPage();
       try {
@@ -202,7 +210,7 @@ try {
       await context.close();
     }
     for (const code of otherLanguages) {
-      for (const width of [375, 1440]) {
+      for (const width of widths) {
         const context = await newContext(theme, width);
         const page = await context.newPage();
         for (const [name, path] of pages) {

@@ -27,8 +27,9 @@
 // Environment: as the e2e tests (SERVER_BIN, STATIC_DIR, CHROMIUM_PATH; the server listens on
 // E2E_PORT + 1, beside the budgets' on E2E_PORT);
 // LIGHTHOUSE_RUNS, runs per route (default 1; `make bench-lighthouse` runs 3); LIGHTHOUSE_LANES,
-// routes measured at once, each in its own process (default 2; 1 with --timed-bars).
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+// routes measured at once, each in its own process (default 2; 1 with --timed-bars);
+// LIGHTHOUSE_REPORTS, a directory to keep each run's JSON report in (to read an LCP's phases).
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -157,6 +158,16 @@ function failingAudits(lhr, categoryId) {
 async function measureRoute(route, baseURL, timedBars) {
   const runs = [];
   for (let i = 0; i < runsPerRoute; i++) runs.push(await audit(new URL(route, baseURL).href));
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    await mkdir(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    const name = route.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+    for (const [i, lhr] of runs.entries()) {
+      await writeFile(
+        join(process.env.LIGHTHOUSE_REPORTS, `${name}-${i + 1}.json`),
+        JSON.stringify(lhr),
+      );
+    }
+  }
   const score = (lhr, id) => Math.round((lhr.categories[id].score ?? 0) * 100);
   const lcpOf = (r) => r.audits["largest-contentful-paint"].numericValue;
   // The best run: the highest performance score, then the quickest LCP.

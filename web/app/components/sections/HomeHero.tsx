@@ -43,12 +43,19 @@ export function HomeHero({
           </p>
           {/* A phone's first screen shows the product and the proof too: the front screen, small,
               beside four client marks. Both are small next to the title, which stays the largest
-              paint; the screen is one small AVIF, the marks a few hundred bytes each, all at low priority so that
-              the title's paint does not wait on them. From 640 px
-              the stage and the full row below take over. */}
+              paint; their frames hold their size from the first paint and the pictures are fetched
+              once the page is shown (`shown-frame`), so the title's paint does not share the
+              network with them. From 640 px the stage and the full row below take over. */}
           {front && (
             <div data-phone-proof className="mt-6 grid grid-cols-2 items-center gap-4 sm:hidden">
-              <div className="overflow-hidden rounded-lg border border-line bg-surface shadow-[var(--shadow-lift)]">
+              <div
+                className="shown-frame box-content overflow-hidden rounded-lg border border-line bg-surface shadow-[var(--shadow-lift)]"
+                style={{
+                  aspectRatio: front.picture
+                    ? `${front.picture.width} / ${front.picture.height}`
+                    : "360 / 225",
+                }}
+              >
                 {front.picture ? (
                   <Picture
                     picture={front.picture}
@@ -80,7 +87,7 @@ export function HomeHero({
                   className="mt-2 grid grid-cols-2 items-center gap-x-3 gap-y-1"
                 >
                   {clientLogos.logos.slice(0, PHONE_MARKS).map((logo) => (
-                    <li key={logo.src}>
+                    <li key={logo.src} className="shown-frame aspect-[200/60]">
                       <img
                         src={logo.src}
                         alt={logo.name}
@@ -89,7 +96,7 @@ export function HomeHero({
                         loading="lazy"
                         fetchPriority="low"
                         decoding="async"
-                        className={`h-auto w-full ${inkClass}`}
+                        className={`block h-auto w-full ${inkClass}`}
                       />
                     </li>
                   ))}

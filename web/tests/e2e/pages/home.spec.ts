@@ -128,6 +128,88 @@ test("a phone's first screen (375 × 700) shows the product and the proof: a pro
   expect(shot.width * shot.height).toBeLessThan(title.width * title.height);
 });
 
+test("on a phone the proof's pictures are fetched once the page is shown, so they never share the network with its largest paint, into frames that hold their size from the first paint: nothing moves", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    w.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        (w.__shifts as number) += (entry as unknown as { value: number }).value;
+    }).observe({ type: "layout-shift", buffered: true });
+    new MutationObserver(() => {
+      if (document.documentElement.hasAttribute("data-page-shown"))
+        w.__shownAt ??= performance.now();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-page-shown"] });
+    document.addEventListener("DOMContentLoaded", () => {
+      w.__framesBefore = [...document.querySelectorAll("[data-phone-proof] .shown-frame")].map(
+        (f) => {
+          const r = f.getBoundingClientRect();
+          return [r.x, r.y, r.width, r.height];
+        },
+      );
+    });
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  const proof = page.locator("[data-phone-proof]");
+  await expect(proof.getByRole("img")).toHaveCount(5);
+  for (const image of await proof.getByRole("img").all()) {
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as Record<string, unknown>;
+    const sources = [...document.querySelectorAll<HTMLImageElement>("[data-phone-proof] img")].map(
+      (img) => img.currentSrc,
+    );
+    const started = sources.map(
+      (src) => performance.getEntriesByName(src, "resource")[0]?.startTime ?? -1,
+    );
+    const framesAfter = [...document.querySelectorAll("[data-phone-proof] .shown-frame")].map(
+      (f) => {
+        const r = f.getBoundingClientRect();
+        return [r.x, r.y, r.width, r.height];
+      },
+    );
+    return {
+      shownAt: w.__shownAt as number,
+      started,
+      framesBefore: w.__framesBefore,
+      framesAfter,
+      shifts: w.__shifts,
+    };
+  });
+  expect(seen.started.length).toBe(5);
+  for (const start of seen.started) {
+    expect(start, "fetched (resource timing)").toBeGreaterThanOrEqual(0);
+    expect(start, "fetched after the page was shown").toBeGreaterThanOrEqual(seen.shownAt);
+  }
+  expect(seen.framesAfter).toEqual(seen.framesBefore);
+  expect(seen.shifts).toBe(0);
+});
+
+test("without scripting the phone's proof pictures show at once", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: { width: 375, height: 700 },
+  });
+  const page = await context.newPage();
+  await page.goto("/", { waitUntil: "networkidle" });
+  const images = page.locator("[data-phone-proof] img");
+  await expect(images).toHaveCount(5);
+  for (const image of await images.all()) {
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  await context.close();
+});
+
 test("on a wide screen the teaser's product names wrap to two lines at most (the status sits above the name)", async ({
   page,
 }) => {
