@@ -1,4 +1,3 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -9,14 +8,16 @@ import {
   useLocation,
   useRouteError,
 } from "react-router";
+import { use } from "react";
 import "./styles/app.css";
+import { SpaFallbackContext } from "./lib/spa-fallback";
 import { SiteLayout } from "./components/site/SiteLayout";
 import { ErrorPage } from "./components/site/ErrorPage";
 import { InlineScript } from "./components/ui/InlineScript";
 import { themeScript } from "./lib/inline-scripts/theme";
 import { brandFontMedia, brandFontScript } from "./lib/inline-scripts/brand-font";
-import { firstViewFace } from "./lib/inline-scripts/first-view-face";
-import { drawDeferred, pageShownScript } from "./lib/inline-scripts/page-shown";
+import { pageShownScript } from "./lib/inline-scripts/page-shown";
+import { islandsScript } from "./lib/inline-scripts/islands";
 import { countScript } from "./lib/inline-scripts/count";
 import { firstScreenEndId } from "./components/site/FirstScreenEnd";
 import type { RootLoaderData } from "./components/site/root-data";
@@ -44,31 +45,16 @@ export function loader(): RootLoaderData {
 export const shouldRevalidate = () => false;
 
 /**
- * A phone's first page sets its <h1> in a face of that headline's glyphs only
- * (lib/inline-scripts/first-view-face.ts). A page the app shows next has other letters: before
- * it is painted, its headline goes back to the page's face.
+ * The team console (routes/team/) is a React Router app in the browser, in the English build
+ * only; the other builds fold this to `false` and keep no code of it. Every other page is a
+ * document that loads no framework: its widgets that need React are islands
+ * (components/islands/, docs/decisions/012-islands.md).
  */
-function FirstViewFaceScope() {
-  const { pathname } = useLocation();
-  const first = useRef(pathname);
-  useLayoutEffect(() => {
-    if (pathname !== first.current)
-      document.documentElement.removeAttribute(firstViewFace.attribute);
-  }, [pathname]);
-  return null;
-}
-
-/**
- * A page the app shows next skips its off-screen parts at its first paint too
- * (`defer-draw`); they are drawn after it, as on a page loaded from the server.
- */
-function DeferredDrawScope() {
-  const { pathname } = useLocation();
-  useEffect(() => drawDeferred(document, window), [pathname]);
-  return null;
-}
+const hasConsole = (import.meta.env.VITE_SITE_LOCALE ?? "en") === "en";
+const isConsole = (pathname: string) => hasConsole && /^\/team(\/|$)/.test(pathname);
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const app = isConsole(useLocation().pathname) || use(SpaFallbackContext);
   return (
     // data-theme is set by the theme script before the first paint, not by React.
     <html lang={language.code} dir={language.dir} suppressHydrationWarning>
@@ -81,6 +67,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <InlineScript code={import.meta.env.SSR ? pageShownScript : ""} />
         {/* Counts page views and goals, cookieless, after the page is shown (lib/inline-scripts/count.ts). */}
         <InlineScript code={import.meta.env.SSR ? countScript() : ""} />
+        {/* Hydrates the page's islands when the visitor reaches for them (lib/inline-scripts/islands.ts). */}
+        {!app && <InlineScript code={import.meta.env.SSR ? islandsScript : ""} />}
         <meta name="theme-color" content="#4f46e5" />
         {/* The font files (the brand face; on Arabic pages the Arabic face too): fetched beside the
             stylesheet on wider screens, after the first page on phones (whose first page has its
@@ -108,25 +96,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <FirstViewFaceScope />
-        <DeferredDrawScope />
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {app && <ScrollRestoration />}
+        {app && <Scripts />}
       </body>
     </html>
   );
 }
 
-/**
- * The team console (routes/team/) draws its own frame: no site header, footer or assistant. It is
- * in the English build only; the other builds fold this to `false` and keep no code of it (the
- * hook inside is called on every render of a build or on none, never depending on state).
- */
-const hasConsole = (import.meta.env.VITE_SITE_LOCALE ?? "en") === "en";
-
+/** The team console draws its own frame: no site header, footer or assistant. */
 export default function App() {
-  if (hasConsole && /^\/team(\/|$)/.test(useLocation().pathname)) return <Outlet />;
+  if (isConsole(useLocation().pathname)) return <Outlet />;
   return (
     <SiteLayout>
       <Outlet />

@@ -17,15 +17,38 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = join(buildDir, "client");
 
 function reactRouterBuild(locale, dir) {
+  return run("react-router build", ["react-router", "build"], locale, dir, (output) => {
+    const pages = (output.match(/Prerender \(html\)/g) ?? []).length;
+    return `${pages} pages`;
+  });
+}
+
+/**
+ * The language's islands (vite.islands.config.ts): their modules into the same client folder,
+ * after the pages, so scripts/build-steps/islands.mjs finds both.
+ */
+function islandsBuild(locale, dir) {
+  return run(
+    "islands build",
+    ["vite", "build", "--config", "vite.islands.config.ts"],
+    locale,
+    dir,
+    () => "islands",
+    { ISLANDS_OUT_DIR: join(dir, "client") },
+  );
+}
+
+function run(what, args, locale, dir, summary, env = {}) {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["react-router", "build"], {
+    const child = spawn("npx", args, {
       stdio: ["ignore", "pipe", "pipe"],
       env: {
         ...process.env,
         VITE_SITE_LOCALE: locale,
         VITE_SITE_LANGUAGES: languages.map((l) => l.code).join(" "),
         BUILD_DIR: dir,
+        ...env,
       },
     });
     let output = "";
@@ -34,12 +57,11 @@ function reactRouterBuild(locale, dir) {
     child.on("close", (status) => {
       if (status !== 0) {
         process.stdout.write(output);
-        reject(new Error(`react-router build for ${locale} failed (exit ${status})`));
+        reject(new Error(`${what} for ${locale} failed (exit ${status})`));
         return;
       }
-      const pages = (output.match(/Prerender \(html\)/g) ?? []).length;
       console.log(
-        `build ${locale}: ${pages} pages (${Math.round(performance.now() - started)} ms)`,
+        `build ${locale}: ${summary(output)} (${Math.round(performance.now() - started)} ms)`,
       );
       resolve();
     });
@@ -51,6 +73,7 @@ async function buildLanguage(code) {
   const dir = join(buildDir, `language-${code}`);
   await rm(dir, { recursive: true, force: true });
   await reactRouterBuild(code, dir);
+  await islandsBuild(code, dir);
   await rm(join(clientDir, code), { recursive: true, force: true });
   await rename(join(dir, "client", code), join(clientDir, code));
   for (const name of await readdir(join(dir, "client", "assets"), { recursive: true })) {
@@ -66,6 +89,7 @@ async function buildLanguage(code) {
 // types in .react-router/types, so two builds side by side can delete each other's files and
 // crash (a CI run failed so). On `make test` the server's release build takes the other core.
 await reactRouterBuild("en", buildDir);
+await islandsBuild("en", buildDir);
 for (const { code } of languages.filter((l) => l.code !== "en")) await buildLanguage(code);
 
 // What each language still shows in English (a report, not a failure: English fills the gaps).

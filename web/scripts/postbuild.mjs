@@ -9,8 +9,7 @@ const steps = [
   "loader-artwork", // artwork only build-time loaders import, from the server build to the client
   "not-found-pages", // /404 and /services/404 become 404.html files the server answers with
   "team-shell", // the team console's shell: no counting script; checked noindex and frameless
-  "strip-modulepreload", // keep the framework's preloads off the critical path (LCP)
-  "hydrate-after-load", // fetch the app's modules once the page's own resources have loaded
+  "islands", // each page's island modules into its loader; the public pages' router data files go
   "sitemap", // sitemap.xml and robots.txt from the pre-rendered pages
   "rss", // /whats-new/rss.xml from the news posts
   "media-kit-png", // the media kit's PNG logo, rendered from its SVG

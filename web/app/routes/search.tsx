@@ -1,3 +1,4 @@
+import { Island } from "~/components/islands/Island";
 import { SiteSearch } from "~/components/search/SiteSearch";
 import { PageHero } from "~/components/site/PageHero";
 import { HeroList } from "~/components/sections/HeroAsides";
@@ -57,7 +58,13 @@ export default function SearchRoute({
         aria-label={ui.landmarks.search}
         className="container-page min-h-[50vh] py-10 sm:py-14"
       >
-        <SiteSearch copy={copy} suggestions={suggestions} kinds={kinds} />
+        {/* Hydrated on the first focus in its form, or at once for an address with a query. */}
+        <Island
+          name="site-search"
+          on="form param:q"
+          component={SiteSearch}
+          props={{ copy, suggestions, kinds }}
+        />
       </section>
     </>
   );

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import type { MouseEvent } from "react";
+import { localePath } from "~/lib/locale";
 import { kindKey, searchPath } from "./search-ids";
 
 /** The link to the results of `query` of one kind ("" for every kind). */
@@ -20,6 +21,7 @@ export function SearchKindFilter({
   counts,
   total,
   current,
+  onFollow,
 }: {
   label: string;
   allLabel: string;
@@ -31,6 +33,8 @@ export function SearchKindFilter({
   total: number;
   /** The chosen kind, or "". */
   current: string;
+  /** Follows a choice without a page load (the search island); without it, a link loads the page. */
+  onFollow?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const choices = [
     { kind: "", label: allLabel, count: total },
@@ -51,9 +55,9 @@ export function SearchKindFilter({
           const selected = choice.kind === current;
           return (
             <li key={choice.kind || "all"} className="shrink-0">
-              <Link
-                to={kindSearchHref(query, choice.kind)}
-                preventScrollReset
+              <a
+                href={localePath(kindSearchHref(query, choice.kind))}
+                onClick={onFollow}
                 aria-current={selected ? "true" : undefined}
                 className="flex min-h-11 items-center justify-between gap-3 whitespace-nowrap rounded-full border border-line bg-surface-raised px-4 text-sm font-medium text-ink transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800 aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-600 aria-[current=true]:text-white lg:rounded-lg lg:border-transparent lg:bg-transparent lg:px-3 lg:aria-[current=true]:border-brand-100 lg:aria-[current=true]:bg-brand-50 lg:aria-[current=true]:text-brand-800"
               >
@@ -61,7 +65,7 @@ export function SearchKindFilter({
                 <span className="tabular-nums text-xs font-semibold opacity-80">
                   {choice.count}
                 </span>
-              </Link>
+              </a>
             </li>
           );
         })}

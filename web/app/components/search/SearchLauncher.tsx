@@ -1,32 +1,19 @@
 import type { CSSProperties } from "react";
-import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/Icon";
 import { headerCopy } from "~/content/navigation";
-import { useOnRouteChange } from "~/lib/useOnRouteChange";
+import { headerSearchIds } from "~/lib/inline-scripts/early-controls";
 import { localePath } from "~/lib/locale";
 import { searchPath } from "./search-ids";
-import { useSearchSubmit } from "./useSearchSubmit";
-import { useSearchShortcut } from "./useSearchShortcut";
 import { ui } from "~/content/ui";
 
-const panelId = "header-search";
-const inputId = "header-search-input";
+const { panel: panelId, input: inputId } = headerSearchIds;
 
 /**
- * The header's search: a button that opens a popover holding a plain GET form to /search, so it
- * works from the first paint (and the form without JavaScript); once hydrated the form moves to
- * the results without a page load. Ctrl+K or ⌘K goes to the search page.
+ * The header's search: a button that opens a popover holding a plain GET form to /search. It is
+ * HTML only: the popover, the form (a page load to the results) and Ctrl+K or ⌘K (which opens it,
+ * or focuses the search page's own field: lib/inline-scripts/early-controls.ts) need no React.
  */
 export function SearchLauncher() {
-  useSearchShortcut();
-  const [isMac, setIsMac] = useState(false);
-  const panelRef = useRef<HTMLDivElement>(null);
-  useEffect(() => setIsMac(/Mac|iPhone|iPad/.test(navigator.platform)), []);
-  const close = () => {
-    if (panelRef.current?.matches(":popover-open")) panelRef.current.hidePopover();
-  };
-  useOnRouteChange(close);
-  const onSubmit = useSearchSubmit(close);
   const copy = headerCopy.search;
   return (
     <div style={{ "--nav-anchor": "--header-search" } as CSSProperties}>
@@ -44,11 +31,12 @@ export function SearchLauncher() {
           aria-hidden="true"
           className="hidden rounded-md border border-line bg-surface-muted px-1.5 py-0.5 font-sans text-xs text-ink-muted xl:inline"
         >
-          {isMac ? "⌘K" : ui.searchShortcut}
+          {/* Which key a Mac names: early-controls marks <html data-mac>. */}
+          <span className="[[data-mac]_&]:hidden">{ui.searchShortcut}</span>
+          <span className="hidden [[data-mac]_&]:inline">⌘K</span>
         </kbd>
       </button>
       <div
-        ref={panelRef}
         id={panelId}
         popover="auto"
         className="nav-panel w-[min(24rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-3 text-ink shadow-[var(--shadow-lift)]"
@@ -57,7 +45,6 @@ export function SearchLauncher() {
           role="search"
           method="get"
           action={localePath(searchPath)}
-          onSubmit={onSubmit}
           className="flex items-center gap-2"
         >
           <label htmlFor={inputId} className="sr-only">

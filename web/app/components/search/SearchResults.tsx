@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/Button";
+import { buttonClass } from "~/components/ui/button-class";
 import type { SearchPageCopy } from "~/content/search";
 import { fillPlaceholders } from "~/lib/placeholders";
 import { pluralForm } from "~/lib/plural";
 import { excerptRuns } from "~/lib/search/excerpt";
+import { localePath } from "~/lib/locale";
 import type { SearchState } from "./useSiteSearch";
 
 function statusText(state: SearchState, copy: SearchPageCopy): string {
@@ -70,8 +70,8 @@ export function SearchResults({
           <ol ref={list} aria-labelledby="search-status" className="mt-4 space-y-3">
             {view.results.map((result) => (
               <li key={result.url}>
-                <Link
-                  to={result.url}
+                <a
+                  href={localePath(result.url)}
                   className="group block rounded-[var(--radius-card)] border border-line bg-surface-raised px-5 py-4 shadow-[var(--shadow-card)] transition-[border-color,box-shadow] hover:border-brand-300 hover:shadow-[var(--shadow-lift)] sm:px-6 sm:py-5"
                 >
                   {/* The page's kind in the visitor's language ("Case study"), not its path. */}
@@ -96,7 +96,7 @@ export function SearchResults({
                       ),
                     )}
                   </p>
-                </Link>
+                </a>
               </li>
             ))}
           </ol>

@@ -1,7 +1,6 @@
 import { Search } from "lucide-react";
 import { localePath } from "~/lib/locale";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { navGroups } from "~/content/navigation";
 import { sendGoal } from "~/lib/goals";
 import { noSearchYet, type SearchRun, searchGoal } from "~/lib/search/search-goal";
@@ -9,16 +8,18 @@ import type { SearchPageCopy } from "~/content/search";
 import { kindKey, searchInputId, searchPath } from "./search-ids";
 import { SearchKindFilter } from "./SearchKindFilter";
 import { SearchResults } from "./SearchResults";
+import { useAddress } from "./useAddress";
 import { useSiteSearch } from "./useSiteSearch";
 
 const typingPauseMs = 250;
 
 /**
- * The search page's form and results. The query and the kind of page chosen live in the URL
- * (/search?q=…&kind=…), so a search can be shared and the back button works; without JavaScript
- * the form still submits to /search and a note explains that results need JavaScript. The
- * page's words come from the route's loader. Results come with a filter by kind of page: beside
- * them on wide screens, above them on a phone.
+ * The search page's form and results, the site-search island (app/islands/site-search.client.tsx:
+ * hydrated on the first focus in its form, or at once when the address has a query). The query
+ * and the kind of page chosen live in the URL (/search?q=…&kind=…), so a search can be shared and
+ * the back button works; without JavaScript the form still submits to /search and a note explains
+ * that results need JavaScript. Results come with a filter by kind of page: beside them on wide
+ * screens, above them on a phone. No router here: the address is the history API's (useAddress).
  */
 export function SiteSearch({
   copy,
@@ -30,19 +31,18 @@ export function SiteSearch({
   /** The kinds of page, in the order the filter offers them. */
   kinds: readonly string[];
 }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const location = useLocation();
-  // The page is pre-rendered without a query: read it only after hydration.
-  const [hydrated, setHydrated] = useState(false);
-  const urlQuery = hydrated ? (searchParams.get("q") ?? "") : "";
-  const kindSlug = hydrated ? (searchParams.get("kind") ?? "") : "";
+  // The page is pre-rendered without a query: the address is read only after hydration.
+  const address = useAddress();
+  const { hydrated } = address;
+  const urlQuery = address.params.get("q") ?? "";
+  const kindSlug = address.params.get("kind") ?? "";
   const kind = kinds.find((k) => kindKey(k) === kindSlug) ?? "";
   const [value, setValue] = useState("");
   const written = useRef<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   // How many results were shown when the visitor left (kept in the history entry), so the back
   // button returns to the list as it was.
-  const shownBefore = (location.state as { shown?: number } | null)?.shown;
+  const shownBefore = address.state?.shown;
   const { state, showMore, loadingMore } = useSiteSearch(urlQuery, kind, shownBefore);
   const last = state.status === "loading" ? state.previous : state.status === "done" ? state : null;
   const filtered = last && last.totalAllKinds > 0 ? last : null;
@@ -52,7 +52,16 @@ export function SiteSearch({
     state.status === "error" ||
     (state.status === "done" && state.totalAllKinds === 0);
 
-  useEffect(() => setHydrated(true), []);
+  // What the visitor typed before the island arrived is theirs: the first render after hydration
+  // takes it (React keeps the typed text while hydrating, but the next render of a controlled
+  // input would write the server's "" back). Read before the address, in the same commit.
+  const typedFirst = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value ?? "";
+    if (!typed) return;
+    typedFirst.current = typed;
+    setValue(typed);
+  }, []);
 
   // The `search` goal, once per search (lib/search/search-goal.ts).
   const goalState = useRef(noSearchYet);
@@ -65,23 +74,25 @@ export function SiteSearch({
   // The URL changed from outside (first load, back/forward, a suggestion): show its query.
   useEffect(() => {
     if (!hydrated || urlQuery === written.current) return;
+    // Typed before the island arrived: that search wins over the address's (typing searches it).
+    if (typedFirst.current !== null && typedFirst.current !== urlQuery) {
+      typedFirst.current = null;
+      return;
+    }
+    typedFirst.current = null;
     setValue(urlQuery);
     searched(urlQuery, "outside");
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated, urlQuery]);
 
-  useEffect(() => {
-    if ((location.state as { focusSearch?: boolean } | null)?.focusSearch)
-      inputRef.current?.focus();
-  }, [location.state]);
-
   // A new query searches every kind again.
   const writeQuery = (q: string) => {
     written.current = q;
-    setSearchParams(q.trim() ? { q } : {}, { replace: true, preventScrollReset: true });
+    address.go(q.trim() ? `?${new URLSearchParams({ q })}` : location.pathname, { replace: true });
   };
 
-  // Search as the visitor types, once they pause.
+  // Search as the visitor types, once they pause (and what they typed before hydration, once
+  // the address is read).
   useEffect(() => {
     if (!hydrated || value === urlQuery) return;
     const timer = setTimeout(() => {
@@ -90,7 +101,7 @@ export function SiteSearch({
     }, typingPauseMs);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
+  }, [value, hydrated]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -163,6 +174,7 @@ export function SiteSearch({
               allLabel={copy.allKinds}
               query={filtered.query}
               kinds={kinds}
+              onFollow={address.follow()}
               counts={filtered.kinds}
               total={filtered.totalAllKinds}
               current={filtered.kind}
@@ -174,12 +186,7 @@ export function SiteSearch({
           copy={copy}
           onShowMore={() =>
             void showMore().then((shown) => {
-              if (shown !== null)
-                setSearchParams(searchParams, {
-                  replace: true,
-                  preventScrollReset: true,
-                  state: { shown },
-                });
+              if (shown !== null) address.keep({ shown });
             })
           }
           loadingMore={loadingMore}
@@ -192,14 +199,13 @@ export function SiteSearch({
           <ul className="mt-2 flex flex-wrap gap-2">
             {suggestions.map((suggestion) => (
               <li key={suggestion}>
-                <Link
-                  to={`${searchPath}?q=${encodeURIComponent(suggestion)}`}
-                  replace
-                  preventScrollReset
+                <a
+                  href={localePath(`${searchPath}?q=${encodeURIComponent(suggestion)}`)}
+                  onClick={address.follow({ replace: true })}
                   className="inline-flex rounded-full border border-line bg-surface-raised px-4 py-1.5 text-sm font-medium text-ink transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
                 >
                   {suggestion}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,7 +1,9 @@
 import { slugify } from "~/lib/slug";
 
+import { searchPageInputId } from "~/lib/inline-scripts/early-controls";
+
 /** The search page's input, which the header shortcut focuses. */
-export const searchInputId = "site-search-input";
+export const searchInputId = searchPageInputId;
 export const searchPath = "/search";
 
 /**

@@ -8,7 +8,15 @@
 //  - until the app has hydrated (`data-hydrated` on <html>): a click on the chat button is kept
 //    as `data-assistant-requested` on <html> (the app opens the panel when it is ready), and the
 //    carousel's buttons scroll its track (right to left, scrollLeft runs from 0 down, negative).
+//  - Ctrl+K (⌘K on a Mac, which `data-mac` on <html> names) opens the header's search popover
+//    and focuses its field, or on the search page focuses the page's own field (whose first focus
+//    starts the search island);
 // The rules of an inline script: README.md beside this file.
+
+/** The header search's popover and field (components/search/SearchLauncher.tsx). */
+export const headerSearchIds = { panel: "header-search", input: "header-search-input" };
+/** The search page's field (components/search/search-ids.ts keeps the same). */
+export const searchPageInputId = "site-search-input";
 
 /** Set on <html> by the app once it has hydrated. */
 export const hydratedAttribute = "data-hydrated";
@@ -27,6 +35,18 @@ const expanded = (target, open) => {
 addEventListener("toggle", (e) => e.target instanceof Element && expanded(e.target, e.newState === "open"), true);
 addEventListener("close", (e) => e.target instanceof HTMLDialogElement && expanded(e.target, false), true);
 const invokers = "command" in HTMLButtonElement.prototype;
+if (/Mac|iPhone|iPad/.test(navigator.platform)) root.setAttribute("data-mac", "");
+addEventListener("keydown", (e) => {
+  if (e.key.toLowerCase() !== "k" || !(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey) return;
+  const own = document.getElementById("${searchPageInputId}");
+  const panel = document.getElementById("${headerSearchIds.panel}");
+  const input = own || document.getElementById("${headerSearchIds.input}");
+  if (!input) return;
+  e.preventDefault();
+  if (!own && panel && !panel.matches(":popover-open")) panel.showPopover();
+  input.focus();
+  input.select();
+});
 addEventListener("click", (e) => {
   const el = e.target instanceof Element ? e.target.closest("[commandfor], [${earlyClickAttribute}]") : null;
   if (!el) return;
