@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
 } from "react-router";
 import { use } from "react";
@@ -55,6 +56,7 @@ const isConsole = (pathname: string) => hasConsole && /^\/team(\/|$)/.test(pathn
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const app = isConsole(useLocation().pathname) || use(SpaFallbackContext);
+  const template = useMatches().at(-1)?.id;
   return (
     // data-theme is set by the theme script before the first paint, not by React.
     <html lang={language.code} dir={language.dir} suppressHydrationWarning>
@@ -95,7 +97,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      {/* data-template: the route module that rendered the page; the test suites group pages by
+          it (tests/e2e/support/routes.ts). */}
+      <body data-template={app ? undefined : template}>
         {children}
         {app && <ScrollRestoration />}
         {app && <Scripts />}

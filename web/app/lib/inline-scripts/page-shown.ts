@@ -1,6 +1,6 @@
 // "The page is shown": it has loaded and its first contentful paint has been presented. Work
-// that would compete with the first screen waits for it: hydration (the boot script that
-// scripts/build-steps/hydrate-after-load.mjs writes), a phone's font warm-up (brand-font.ts)
+// that would compete with the first screen waits for it: the islands started with the page
+// (islands.ts), a phone's font warm-up (brand-font.ts)
 // and the artwork further down the page (the `lazy-frame` utility in styles/app.css). Load alone
 // is not enough: it can come before the first paint, and a request started before the page's
 // largest paint counts against it.

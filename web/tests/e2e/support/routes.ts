@@ -39,13 +39,11 @@ export const translatedRoutes = (code: LanguageCode): readonly string[] =>
 
 /**
  * The route module that renders a page (its template: "routes/service-detail" for every
- * /services/<slug>), the last of the matches its boot script hands to React Router.
+ * /services/<slug>), which root.tsx names in the page's `<body data-template>`.
  */
 function templateOf(file: string): string {
-  const modules = readFileSync(file, "utf8").match(/__reactRouterRouteModules = \{([^}]*)\}/)?.[1];
-  const ids = [...(modules ?? "").matchAll(/"([^"]+)":/g)].map((m) => m[1]!);
-  const template = ids.at(-1);
-  if (template === undefined) throw new Error(`${file}: no route modules in its boot script`);
+  const template = readFileSync(file, "utf8").match(/<body data-template="([^"]+)"/)?.[1];
+  if (template === undefined) throw new Error(`${file}: no <body data-template>`);
   return template;
 }
 
