@@ -10,6 +10,7 @@ export interface ManifestChunk {
   dynamicImports?: string[];
 }
 export function islandModules(manifest: Record<string, ManifestChunk>): Record<string, IslandModule>;
+export function assertNoRouter(html: string): void;
 export function pageIslands(html: string): string[];
 export function writeIslandsMap(html: string, map: Record<string, IslandModule>): string;
 export function run(clientDir: string): Promise<string>;

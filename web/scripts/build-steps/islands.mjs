@@ -1,7 +1,8 @@
 // The pages' islands (components/islands/Island.tsx): writes into each page's islands loader
 // (app/lib/inline-scripts/islands.ts) the modules of the islands the page holds, from the islands
 // build's manifest (vite.islands.config.ts) of the page's language, and stops the build on an
-// island without a module, without its props, or placed twice on a page. Before the CSP step:
+// island without a module, without its props, or placed twice on a page, and on a public page
+// that loads React Router after all (root.tsx renders its scripts under /team/ only). Before the CSP step:
 // the loader's text changes here. It also deletes the public pages' React Router data files
 // (`*.data`): no public page loads the router that would read them (the team console's own stay).
 import { existsSync } from "node:fs";
@@ -58,6 +59,12 @@ export function pageIslands(html) {
   return names;
 }
 
+/** Throws when a page carries React Router's boot or handoff: public pages load no router. */
+export function assertNoRouter(html) {
+  if (/window\.__reactRouter(Context|Manifest|RouteModules)\b|<link rel="modulepreload"/.test(html))
+    throw new Error("loads React Router (only the team console may)");
+}
+
 /** The page with its loader's module map set to `map`. Throws when the page has no loader. */
 export function writeIslandsMap(html, map) {
   const at = html.indexOf(islandsMapMarker);
@@ -96,6 +103,7 @@ export async function run(clientDir) {
     const code = languageOfRoute(route);
     const map = {};
     try {
+      assertNoRouter(html);
       for (const name of pageIslands(html)) {
         const module = modules[code]?.[name];
         if (!module) throw new Error(`island ${name} has no module in the ${code} islands build`);

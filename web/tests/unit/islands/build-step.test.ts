@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { islandsScript } from "~/lib/inline-scripts/islands";
 import {
+  assertNoRouter,
   islandModules,
   pageIslands,
   writeIslandsMap,
@@ -93,5 +94,20 @@ describe("writeIslandsMap: the page's modules into its loader", () => {
   it("fails on a page without the loader, or with two", () => {
     expect(() => writeIslandsMap("<head></head>", {})).toThrow("expected one islands loader");
     expect(() => writeIslandsMap(`${loader}${loader}`, {})).toThrow("expected one islands loader");
+  });
+});
+
+describe("assertNoRouter: public pages load no framework", () => {
+  it("passes a page with the loader only, fails one with React Router's handoff or preloads", () => {
+    expect(() => assertNoRouter(`<head>${loader}</head>${islandHtml("a")}`)).not.toThrow();
+    expect(() =>
+      assertNoRouter('<script>window.__reactRouterContext = {"basename":"/"};</script>'),
+    ).toThrow("loads React Router");
+    expect(() =>
+      assertNoRouter('<script type="module">window.__reactRouterRouteModules = {};</script>'),
+    ).toThrow("loads React Router");
+    expect(() =>
+      assertNoRouter('<link rel="modulepreload" href="/assets/entry.client-x.js"/>'),
+    ).toThrow("loads React Router");
   });
 });
