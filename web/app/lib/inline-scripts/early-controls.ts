@@ -8,18 +8,27 @@
 //  - until the app has hydrated (`data-hydrated` on <html>): a click on the chat button is kept
 //    as `data-assistant-requested` on <html> (the app opens the panel when it is ready), and the
 //    carousel's buttons scroll its track (right to left, scrollLeft runs from 0 down, negative).
+//  - `data-scrolled` on <html> once the page is scrolled past the threshold: the header's look and
+//    the phone's docked chat button follow it in CSS (the `scrolled:` variants in app.css).
 // The rules of an inline script: README.md beside this file.
+
+import { NAV_SCROLL_THRESHOLD_PX } from "~/lib/ui-constants";
 
 /** Set on <html> by the app once it has hydrated. */
 export const hydratedAttribute = "data-hydrated";
 /** Set on <html> by a click on the chat button before hydration. */
 export const assistantRequestedAttribute = "data-assistant-requested";
+/** Set on <html> while the page is scrolled more than NAV_SCROLL_THRESHOLD_PX. */
+export const scrolledAttribute = "data-scrolled";
 /** The attribute that marks a control the script handles before hydration. */
 export const earlyClickAttribute = "data-early-click";
 export type EarlyClick = "assistant" | "prev" | "next" | `${number}`;
 
 export const earlyControlsScript = `(() => {
 const root = document.documentElement;
+const scrolled = () => root.toggleAttribute("${scrolledAttribute}", scrollY > ${NAV_SCROLL_THRESHOLD_PX});
+scrolled();
+addEventListener("scroll", scrolled, { passive: true });
 const expanded = (target, open) => {
   if (!target.id) return;
   for (const control of document.querySelectorAll('[aria-controls="' + target.id + '"]')) control.setAttribute("data-expanded", String(open));

@@ -191,6 +191,21 @@ test.describe("desktop, before hydration", () => {
     await expect(page).toHaveURL(/\/search\?q=cloud\+migration$/, { timeout: 30_000 });
   });
 
+  test("the header turns blurred with a shadow once the page scrolls, and clear again at the top", async ({
+    page,
+  }) => {
+    await atFirstPaint(page, "/services/cloud");
+    const header = page.getByRole("banner");
+    const backdrop = () => header.evaluate((el) => getComputedStyle(el).backdropFilter);
+    await expect.poll(backdrop).toBe("none");
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(backdrop).toMatch(/blur\(/);
+    expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(backdrop).toBe("none");
+    expect(await hydrated(page), "the app hydrated while the header was checked").toBe(false);
+  });
+
   test("the carousel's five features are all reachable: by its buttons and by scrolling", async ({
     page,
   }) => {
@@ -247,6 +262,20 @@ test.describe("desktop, before hydration", () => {
 
 test.describe("phone, before hydration", () => {
   test.use({ viewport: mobileViewport });
+
+  test("the chat button waits in the header at the top and floats at the bottom once the page scrolls", async ({
+    page,
+  }) => {
+    await atFirstPaint(page, "/services/cloud");
+    const launcher = page.getByRole("button", {
+      name: `Chat with ${site.assistant.name}, our AI assistant`,
+    });
+    const top = async () => (await launcher.boundingBox())?.y ?? -1;
+    await expect.poll(top).toBeLessThan(64);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(top).toBeGreaterThan(mobileViewport.height - 80);
+    expect(await hydrated(page), "the app hydrated while the chat button was checked").toBe(false);
+  });
 
   test("the menu toggle opens the menu at 375 px; Escape closes it", async ({ page }) => {
     await atFirstPaint(page, "/services/cloud");
