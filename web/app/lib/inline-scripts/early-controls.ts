@@ -10,8 +10,11 @@
 //    carousel's buttons scroll its track (right to left, scrollLeft runs from 0 down, negative).
 //  - `data-scrolled` on <html> once the page is scrolled past the threshold: the header's look and
 //    the phone's docked chat button follow it in CSS (the `scrolled:` variants in app.css).
+//  - Ctrl+K or ⌘K: focuses the search page's box, or elsewhere opens the header's search; and
+//    `data-mac` on <html> on Apple devices, where the header shows "⌘K" (`mac:` in app.css).
 // The rules of an inline script: README.md beside this file.
 
+import { headerSearchId, headerSearchInputId, searchInputId } from "~/components/search/search-ids";
 import { NAV_SCROLL_THRESHOLD_PX } from "~/lib/ui-constants";
 
 /** Set on <html> by the app once it has hydrated. */
@@ -29,6 +32,18 @@ const root = document.documentElement;
 const scrolled = () => root.toggleAttribute("${scrolledAttribute}", scrollY > ${NAV_SCROLL_THRESHOLD_PX});
 scrolled();
 addEventListener("scroll", scrolled, { passive: true });
+if (/Mac|iPhone|iPad/.test(navigator.platform)) root.setAttribute("data-mac", "");
+addEventListener("keydown", (e) => {
+  if (e.key?.toLowerCase() !== "k" || !(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey) return;
+  const page = document.getElementById("${searchInputId}");
+  const panel = document.getElementById("${headerSearchId}");
+  const input = page || document.getElementById("${headerSearchInputId}");
+  if (!input) return;
+  e.preventDefault();
+  if (!page && panel && !panel.matches(":popover-open")) panel.showPopover();
+  input.focus();
+  input.select();
+});
 const expanded = (target, open) => {
   if (!target.id) return;
   for (const control of document.querySelectorAll('[aria-controls="' + target.id + '"]')) control.setAttribute("data-expanded", String(open));

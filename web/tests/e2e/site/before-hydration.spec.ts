@@ -206,6 +206,15 @@ test.describe("desktop, before hydration", () => {
     expect(await hydrated(page), "the app hydrated while the header was checked").toBe(false);
   });
 
+  test("Ctrl+K opens the header's search with its box focused", async ({ page }) => {
+    await atFirstPaint(page, "/services/cloud");
+    await page.keyboard.press("Control+k");
+    const box = page.getByRole("banner").getByRole("searchbox", { name: "Search the site" });
+    await expect(box).toBeVisible();
+    await expect(box).toBeFocused();
+    await expectFirstBeforeHydration(page, "open", "header-search");
+  });
+
   test("the carousel's five features are all reachable: by its buttons and by scrolling", async ({
     page,
   }) => {
