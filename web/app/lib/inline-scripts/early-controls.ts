@@ -6,8 +6,11 @@
 //    the expanded state of a popovertarget button, and HTML forbids repeating it there;
 //  - `command`/`commandfor` on a browser without invoker commands;
 //  - until the app has hydrated (`data-hydrated` on <html>): a click on the chat button is kept
-//    as `data-assistant-requested` on <html> (the app opens the panel when it is ready), and the
-//    carousel's buttons scroll its track (right to left, scrollLeft runs from 0 down, negative).
+//    as `data-assistant-requested` on <html> (the app opens the panel when it is ready);
+//  - the carousel (components/sections/FeatureCarousel.tsx): its buttons scroll its track (right
+//    to left, scrollLeft runs from 0 down, negative), and once the track comes to rest the slide
+//    in view is the current one: its dot aria-current, the others aria-hidden, so the live region
+//    announces the slide that comes into view;
 //  - `data-scrolled` on <html> once the page is scrolled past the threshold: the header's look and
 //    the phone's docked chat button follow it in CSS (the `scrolled:` variants in app.css).
 //  - Ctrl+K or ⌘K: focuses the search page's box, or elsewhere opens the header's search; and
@@ -23,6 +26,8 @@ export const hydratedAttribute = "data-hydrated";
 export const assistantRequestedAttribute = "data-assistant-requested";
 /** Set on <html> while the page is scrolled more than NAV_SCROLL_THRESHOLD_PX. */
 export const scrolledAttribute = "data-scrolled";
+/** Marks a carousel's scroll-snap track, whose children are its slides. */
+export const carouselTrackAttribute = "data-carousel-track";
 /** The attribute that marks a control the script handles before hydration. */
 export const earlyClickAttribute = "data-early-click";
 export type EarlyClick = "assistant" | "prev" | "next" | `${number}`;
@@ -60,15 +65,35 @@ addEventListener("click", (e) => {
     if (command === "show-modal" && !target.open) { target.showModal(); expanded(target, true); }
     else if (command === "close") target.close();
   }
-  if (root.hasAttribute("${hydratedAttribute}")) return;
   const what = el.getAttribute("${earlyClickAttribute}");
-  if (what === "assistant") root.setAttribute("${assistantRequestedAttribute}", "");
-  else if (what && target) {
-    const count = target.children.length, width = target.clientWidth;
-    const sign = getComputedStyle(target).direction === "rtl" ? -1 : 1;
-    const at = Math.round(Math.abs(target.scrollLeft) / width);
-    const to = what === "prev" ? at - 1 : what === "next" ? at + 1 : Number(what);
-    target.scrollTo({ left: sign * (((to % count) + count) % count) * width });
+  if (what === "assistant") {
+    if (!root.hasAttribute("${hydratedAttribute}")) root.setAttribute("${assistantRequestedAttribute}", "");
+  } else if (what && target) {
+    // From where an earlier button sent the track if it is still on its way (two quick "next"s go two slides).
+    const count = target.children.length, from = target._to ?? slideAt(target);
+    const to = what === "prev" ? from - 1 : what === "next" ? from + 1 : +what;
+    target._to = ((to % count) + count) % count;
+    target.scrollTo({
+      left: (getComputedStyle(target).direction === "rtl" ? -1 : 1) * target._to * target.clientWidth,
+      behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "instant" : "smooth",
+    });
   }
 });
+const slideAt = (track) => Math.min(track.children.length - 1, Math.round(Math.abs(track.scrollLeft) / track.clientWidth) || 0);
+const rest = (track) => {
+  if (!(track instanceof Element && track.hasAttribute("${carouselTrackAttribute}"))) return;
+  track._to = null;
+  const n = slideAt(track);
+  [...track.children].forEach((slide, i) => (i === n ? slide.removeAttribute("aria-hidden") : slide.setAttribute("aria-hidden", "true")));
+  for (const dot of document.querySelectorAll('[aria-controls="' + track.id + '"]'))
+    +dot.getAttribute("${earlyClickAttribute}") === n ? dot.setAttribute("aria-current", "true") : dot.removeAttribute("aria-current");
+};
+if ("onscrollend" in window) addEventListener("scrollend", (e) => rest(e.target), true);
+else {
+  // No scrollend: at rest once no scroll came for a moment.
+  let timer;
+  addEventListener("scroll", (e) => { clearTimeout(timer); timer = setTimeout(rest, 150, e.target); }, true);
+}
+// Parsed (before the deferred scripts run): the slide in view is the current one from the start.
+document.addEventListener("readystatechange", () => document.querySelectorAll("[${carouselTrackAttribute}]").forEach(rest), { once: true });
 })();`;

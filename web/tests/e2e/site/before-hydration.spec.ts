@@ -246,6 +246,63 @@ test.describe("desktop, before hydration", () => {
     }
   });
 
+  test("the carousel marks the slide in view as current: its dot, and the others hidden from assistive technology", async ({
+    page,
+  }) => {
+    await atFirstPaint(page, "/services/cloud");
+    const carousel = page.locator("[aria-roledescription=carousel]");
+    const slides = carousel.locator("[aria-roledescription=slide]");
+    const shown = carousel.locator("[aria-roledescription=slide]:not([aria-hidden=true])");
+    const dot = (n: number) =>
+      carousel.getByRole("button", { name: new RegExp(`^Show feature ${n}:`) });
+    await expect(slides).toHaveCount(5);
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toHaveAttribute("aria-label", "1 of 5");
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await clickNow(carousel.getByRole("button", { name: "Next feature" }));
+    await expect(shown).toHaveAttribute("aria-label", "2 of 5");
+    await expect(shown).toHaveCount(1);
+    await expect(dot(2)).toHaveAttribute("aria-current", "true");
+    await expect(carousel.locator("[aria-current]")).toHaveCount(1);
+    // A scroll of the track itself (a swipe, a trackpad) too.
+    await carousel
+      .locator("[aria-live=polite]")
+      .evaluate((t) => t.scrollBy({ left: t.clientWidth }));
+    await expect(shown).toHaveAttribute("aria-label", "3 of 5");
+    await expect(dot(3)).toHaveAttribute("aria-current", "true");
+    expect(await hydrated(page), "the app hydrated while the carousel was checked").toBe(false);
+  });
+
+  test("right to left (Arabic), the carousel's buttons and current slide follow the track", async ({
+    page,
+  }) => {
+    await atFirstPaint(page, "/ar/services/cloud");
+    // The roles' descriptions are in Arabic here: the carousel is the section around the track.
+    const carousel = page.locator("section:has(> div > [data-carousel-track])");
+    const slides = carousel.locator("[data-carousel-track] > *");
+    const current = () =>
+      slides.evaluateAll((els) => els.findIndex((el) => !el.hasAttribute("aria-hidden")));
+    await expect.poll(current).toBe(0);
+    await clickNow(carousel.locator("[data-early-click=next]"));
+    // Right to left, scrollLeft runs from 0 down: the second slide is one track's width below 0.
+    const atSlide = () =>
+      carousel
+        .locator("[data-carousel-track]")
+        .evaluate((t) => Math.round(-t.scrollLeft / t.clientWidth));
+    await expect.poll(current).toBe(1);
+    expect(await atSlide()).toBe(1);
+    await clickNow(carousel.locator("[data-early-click=prev]"));
+    await expect.poll(current).toBe(0);
+    await clickNow(carousel.locator("[data-early-click=prev]"));
+    await expect.poll(current).toBe(4);
+    expect(await atSlide()).toBe(4);
+    await expect(carousel.locator("[data-early-click='4']")).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    expect(await hydrated(page), "the app hydrated while the carousel was checked").toBe(false);
+  });
+
   test("a click on the chat button before hydration opens the panel once the app is ready", async ({
     page,
   }) => {
