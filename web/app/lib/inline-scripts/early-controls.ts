@@ -15,6 +15,8 @@
 //    the phone's docked chat button follow it in CSS (the `scrolled:` variants in app.css).
 //  - Ctrl+K or ⌘K: focuses the search page's box, or elsewhere opens the header's search; and
 //    `data-mac` on <html> on Apple devices, where the header shows "⌘K" (`mac:` in app.css).
+//  - a back link (components/ui/BackButton.tsx) steps back in history instead when the visitor
+//    came from a page of this site, which history then holds;
 // The rules of an inline script: README.md beside this file.
 
 import { headerSearchId, headerSearchInputId, searchInputId } from "~/components/search/search-ids";
@@ -28,6 +30,8 @@ export const assistantRequestedAttribute = "data-assistant-requested";
 export const scrolledAttribute = "data-scrolled";
 /** Marks a carousel's scroll-snap track, whose children are its slides. */
 export const carouselTrackAttribute = "data-carousel-track";
+/** Marks a link to a fallback page that goes back in history when there is a page of ours to go back to. */
+export const backAttribute = "data-back";
 /** The attribute that marks a control the script handles before hydration. */
 export const earlyClickAttribute = "data-early-click";
 export type EarlyClick = "assistant" | "prev" | "next" | `${number}`;
@@ -57,8 +61,18 @@ addEventListener("toggle", (e) => e.target instanceof Element && expanded(e.targ
 addEventListener("close", (e) => e.target instanceof HTMLDialogElement && expanded(e.target, false), true);
 const invokers = "command" in HTMLButtonElement.prototype;
 addEventListener("click", (e) => {
-  const el = e.target instanceof Element ? e.target.closest("[commandfor], [${earlyClickAttribute}]") : null;
+  const el = e.target instanceof Element ? e.target.closest("[commandfor], [${earlyClickAttribute}], [${backAttribute}]") : null;
   if (!el) return;
+  if (el.hasAttribute("${backAttribute}")) {
+    // A click that opens a tab or a window keeps the link. React Router numbers its entries in
+    // history.state.idx: after its client-side navigations the referrer is the first page's.
+    const ours = document.referrer.startsWith(location.origin + "/") || history.state?.idx > 0;
+    if (ours && history.length > 1 && !(e.ctrlKey || e.metaKey || e.shiftKey || e.altKey)) {
+      e.preventDefault();
+      history.back();
+    }
+    return;
+  }
   const target = document.getElementById(el.getAttribute("commandfor") || el.getAttribute("aria-controls") || "");
   const command = el.getAttribute("command");
   if (!invokers && target instanceof HTMLDialogElement && command) {

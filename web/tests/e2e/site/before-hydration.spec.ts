@@ -303,6 +303,34 @@ test.describe("desktop, before hydration", () => {
     expect(await hydrated(page), "the app hydrated while the carousel was checked").toBe(false);
   });
 
+  test("the back link steps back to the page of this site the visitor came from", async ({
+    page,
+  }) => {
+    await page.goto("/services");
+    await holdLoading(page);
+    await page.evaluate(() => location.assign("/services/devops"));
+    await page.waitForURL(/\/services\/devops$/, { waitUntil: "commit" });
+    await page.waitForFunction(
+      () => performance.getEntriesByName("first-contentful-paint").length > 0,
+    );
+    expect(await hydrated(page), "the app had already hydrated at the first paint").toBe(false);
+    await clickNow(page.getByRole("link", { name: "Back", exact: true }));
+    await expect(page).toHaveURL(/\/services$/);
+    // A step back, not a new entry: forward returns to the service.
+    await page.goForward({ waitUntil: "commit" });
+    await expect(page).toHaveURL(/\/services\/devops$/);
+  });
+
+  test("the back link leads to the services when the page was opened directly", async ({
+    page,
+  }) => {
+    await atFirstPaint(page, "/services/devops");
+    const back = page.getByRole("link", { name: "Back", exact: true });
+    await expect(back).toHaveAttribute("href", "/services");
+    await clickNow(back);
+    await expect(page).toHaveURL(/\/services$/);
+  });
+
   test("a click on the chat button before hydration opens the panel once the app is ready", async ({
     page,
   }) => {
