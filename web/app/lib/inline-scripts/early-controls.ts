@@ -17,6 +17,10 @@
 //    `data-mac` on <html> on Apple devices, where the header shows "⌘K" (`mac:` in app.css).
 //  - a back link (components/ui/BackButton.tsx) steps back in history instead when the visitor
 //    came from a page of this site, which history then holds;
+//  - keys: Tab and Shift+Tab cycle inside a modal dialog (the mobile menu: past its last control,
+//    Tab would leave for the browser's own UI); in the desktop navigation (`data-disclosure-nav`,
+//    components/site/DesktopNav.tsx) ArrowDown on a group's button opens it at its first link,
+//    the arrows, Home and End move between its links, and focus leaving the navigation closes it.
 // The rules of an inline script: README.md beside this file.
 
 import { headerSearchId, headerSearchInputId, searchInputId } from "~/components/search/search-ids";
@@ -32,6 +36,8 @@ export const scrolledAttribute = "data-scrolled";
 export const carouselTrackAttribute = "data-carousel-track";
 /** Marks a link to a fallback page that goes back in history when there is a page of ours to go back to. */
 export const backAttribute = "data-back";
+/** Marks the navigation of disclosure popovers whose keys the script handles. */
+export const disclosureNavAttribute = "data-disclosure-nav";
 /** The attribute that marks a control the script handles before hydration. */
 export const earlyClickAttribute = "data-early-click";
 export type EarlyClick = "assistant" | "prev" | "next" | `${number}`;
@@ -52,6 +58,30 @@ addEventListener("keydown", (e) => {
   if (!page && panel && !panel.matches(":popover-open")) panel.showPopover();
   input.focus();
   input.select();
+});
+addEventListener("keydown", (e) => {
+  const t = e.target, k = e.key;
+  if (!(t instanceof Element)) return;
+  const dialog = t.closest("dialog");
+  if (k === "Tab" && dialog?.matches(":modal")) {
+    const all = [...dialog.querySelectorAll('a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), summary, [tabindex]:not([tabindex="-1"])')]
+      .filter((el) => el.offsetParent || el === t);
+    if (all.at(e.shiftKey ? 0 : -1) === t) { e.preventDefault(); all.at(e.shiftKey ? -1 : 0).focus(); }
+    return;
+  }
+  if (!t.closest("[${disclosureNavAttribute}]")) return;
+  const button = t.matches("[popovertarget]"), panel = button ? document.getElementById(t.getAttribute("popovertarget")) : t.closest("[popover]");
+  if (!panel) return;
+  const links = [...panel.querySelectorAll("a")], at = links.indexOf(t);
+  const to = button ? (k === "ArrowDown" ? 0 : null) : k === "ArrowDown" ? at + 1 : k === "ArrowUp" ? at - 1 : k === "Home" ? 0 : k === "End" ? -1 : null;
+  if (to === null || !links.length) return;
+  e.preventDefault();
+  if (!panel.matches(":popover-open")) panel.showPopover();
+  links.at(to % links.length).focus();
+});
+addEventListener("focusout", (e) => {
+  const nav = e.target instanceof Element && e.target.closest("[${disclosureNavAttribute}]");
+  if (nav && e.relatedTarget && !nav.contains(e.relatedTarget)) for (const panel of nav.querySelectorAll(":popover-open")) panel.hidePopover();
 });
 const expanded = (target, open) => {
   if (!target.id) return;

@@ -165,6 +165,36 @@ test.describe("desktop, before hydration", () => {
     await expectExpanded(button, false);
   });
 
+  test("the arrow keys, Home and End move through a group's links; focus leaving the navigation closes it", async ({
+    page,
+  }) => {
+    await atFirstPaint(page, "/services/cloud");
+    const button = groupButton(page, "Who we are");
+    const panel = await panelOf(button);
+    const links = panel.getByRole("link");
+    await button.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(panel).toBeVisible();
+    await expectExpanded(button, true);
+    await expect(links.first()).toBeFocused();
+    await expectFirstBeforeHydration(page, "open", (await panel.getAttribute("id")) ?? "");
+    await page.keyboard.press("ArrowDown");
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(links.last()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(links.last()).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(links.first()).toBeFocused();
+    // Focus moves to a control outside the navigation: the group closes.
+    await page.getByRole("banner").getByRole("link", { name: "Contact Us", exact: true }).focus();
+    await expect(panel).toBeHidden();
+    await expectExpanded(button, false);
+    expect(await hydrated(page), "the app hydrated while the keys were checked").toBe(false);
+  });
+
   test("a click on a navigation group opens it, and another closes it", async ({ page }) => {
     await atFirstPaint(page, "/services/cloud");
     const insights = groupButton(page, "Insights");
@@ -385,5 +415,20 @@ test.describe("phone, before hydration", () => {
     await expect(menu.locator('a[href^="/services/"]:not([hreflang])')).toHaveCount(8);
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
+  });
+
+  test("Tab and Shift+Tab stay inside the open menu", async ({ page }) => {
+    await atFirstPaint(page, "/services/cloud");
+    await clickNow(page.getByRole("banner").locator("[aria-controls=mobile-menu]"));
+    const menu = page.getByRole("dialog", { name: /menu/i });
+    await expect(menu).toBeVisible();
+    const close = menu.getByRole("button", { name: /close/i });
+    const last = menu.getByRole("link", { name: "Contact Us", exact: true });
+    await last.focus();
+    await page.keyboard.press("Tab");
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(last).toBeFocused();
+    expect(await hydrated(page), "the app hydrated while the menu was checked").toBe(false);
   });
 });
