@@ -1,27 +1,24 @@
 import type { CSSProperties } from "react";
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { Icon } from "~/components/ui/Icon";
 import { headerCopy } from "~/content/navigation";
 import { useOnRouteChange } from "~/lib/useOnRouteChange";
 import { localePath } from "~/lib/locale";
-import { searchPath } from "./search-ids";
+import { headerSearchId, headerSearchInputId, searchPath } from "./search-ids";
 import { useSearchSubmit } from "./useSearchSubmit";
-import { useSearchShortcut } from "./useSearchShortcut";
 import { ui } from "~/content/ui";
 
-const panelId = "header-search";
-const inputId = "header-search-input";
+const panelId = headerSearchId;
+const inputId = headerSearchInputId;
 
 /**
  * The header's search: a button that opens a popover holding a plain GET form to /search, so it
  * works from the first paint (and the form without JavaScript); once hydrated the form moves to
- * the results without a page load. Ctrl+K or ⌘K goes to the search page.
+ * the results without a page load. Ctrl+K or ⌘K opens it (lib/inline-scripts/early-controls.ts),
+ * or on the search page focuses that page's box.
  */
 export function SearchLauncher() {
-  useSearchShortcut();
-  const [isMac, setIsMac] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
-  useEffect(() => setIsMac(/Mac|iPhone|iPad/.test(navigator.platform)), []);
   const close = () => {
     if (panelRef.current?.matches(":popover-open")) panelRef.current.hidePopover();
   };
@@ -44,7 +41,8 @@ export function SearchLauncher() {
           aria-hidden="true"
           className="hidden rounded-md border border-line bg-surface-muted px-1.5 py-0.5 font-sans text-xs text-ink-muted xl:inline"
         >
-          {isMac ? "⌘K" : ui.searchShortcut}
+          <span className="mac:hidden">{ui.searchShortcut}</span>
+          <span className="hidden mac:inline">⌘K</span>
         </kbd>
       </button>
       <div

@@ -70,11 +70,6 @@ export function SiteSearch({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated, urlQuery]);
 
-  useEffect(() => {
-    if ((location.state as { focusSearch?: boolean } | null)?.focusSearch)
-      inputRef.current?.focus();
-  }, [location.state]);
-
   // A new query searches every kind again.
   const writeQuery = (q: string) => {
     written.current = q;
