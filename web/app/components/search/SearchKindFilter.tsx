@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { kindKey, searchPath } from "./search-ids";
+import { kindKey, searchPath } from "~/lib/search/ids";
 
 /** The link to the results of `query` of one kind ("" for every kind). */
 export function kindSearchHref(query: string, kind: string): string {

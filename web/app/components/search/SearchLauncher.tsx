@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/Icon";
 import { headerCopy } from "~/content/navigation";
 import { useOnRouteChange } from "~/lib/useOnRouteChange";
 import { localePath } from "~/lib/locale";
-import { headerSearchId, headerSearchInputId, searchPath } from "./search-ids";
+import { headerSearchId, headerSearchInputId, searchPath } from "~/lib/search/ids";
 import { useSearchSubmit } from "./useSearchSubmit";
 import { ui } from "~/content/ui";
 

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { searchPath } from "./search-ids";
+import { searchPath } from "~/lib/search/ids";
 
 /**
  * A plain GET form to the search page (it works before hydration and without JavaScript), which

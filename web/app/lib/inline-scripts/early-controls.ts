@@ -25,7 +25,7 @@
 // leave them to this script.
 // The rules of an inline script: README.md beside this file.
 
-import { headerSearchId, headerSearchInputId, searchInputId } from "~/components/search/search-ids";
+import { headerSearchId, headerSearchInputId, searchInputId } from "~/lib/search/ids";
 import { NAV_SCROLL_THRESHOLD_PX } from "~/lib/ui-constants";
 
 /** Set on <html> by the app once it has hydrated. */
