@@ -12,6 +12,7 @@
 // sharp: it points fontconfig at them), never the machine's: a Japanese card is drawn in Japanese
 // on any machine.
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,8 +22,13 @@ import { loadContent } from "../content/load.ts";
 import { languages } from "../languages.mjs";
 import { site, siteIn, siteTexts } from "../../app/site.ts";
 
-/** The background of a news post's card, by category (art/abstract-*.svg). */
+/**
+ * The background of a news post's card: its own picture (art/news-<slug>.svg, drawn by
+ * art/generators/news.mjs before the build), the one its page shows; by category if it has none.
+ */
 const newsArt = { Company: "abstract-01", Product: "abstract-02", Milestone: "abstract-03", Brands: "abstract-04", Insights: "abstract-05", Clients: "abstract-06", Careers: "abstract-07" };
+const newsPictureOf = (post) =>
+  existsSync(join(artDir, `news-${post.slug}.svg`)) ? `news-${post.slug}` : (newsArt[post.category] ?? "abstract-01");
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -266,7 +272,7 @@ export function cardsIn(code, content = loadContent(code)) {
   for (const post of content.news)
     cards.push({
       file: `news/${post.slug}.png`,
-      art: newsArt[post.category] ?? "abstract-01",
+      art: newsPictureOf(post),
       own: !post.untranslated,
       text: { eyebrow: english ? `What's New · ${post.category}` : `${words.news} · ${words.category(post.category)}`, title: post.title, description: post.summary },
     });

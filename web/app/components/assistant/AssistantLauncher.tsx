@@ -5,8 +5,6 @@ import {
   earlyClickAttribute,
 } from "~/lib/inline-scripts/early-controls";
 import { sendGoal } from "~/lib/goals";
-import { NAV_SCROLL_THRESHOLD_PX } from "~/lib/ui-constants";
-import { useScrolledPast } from "~/lib/useScrolledPast";
 import { panelFrameClass } from "./panel-frame";
 import { ui } from "~/content/ui";
 
@@ -25,10 +23,6 @@ export function AssistantLauncher() {
   const [opened, setOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
-  // On a phone, at the top of a page the button waits in its slot in the header (Header.tsx), so
-  // it covers none of the opening screen; once the page scrolls it floats at the bottom right (bottom left in
-  // a right-to-left page).
-  const docked = !useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
 
   useEffect(() => {
     const root = document.documentElement;
@@ -68,7 +62,7 @@ export function AssistantLauncher() {
           setOpened(true);
           setOpen(true);
         }}
-        className={`fixed bottom-3 end-3 z-[55] inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-white shadow-[var(--shadow-lift)] ring-4 ring-surface/70 transition-[background-color,translate,scale] duration-300 hover:scale-105 hover:bg-brand-900 active:scale-95 motion-reduce:transition-none sm:bottom-6 sm:end-6 sm:z-40 sm:h-14 sm:w-14 ${docked ? dockedClass : ""}`}
+        className={`fixed bottom-3 end-3 z-[55] inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-white shadow-[var(--shadow-lift)] ring-4 ring-surface/70 transition-[background-color,translate,scale] duration-300 hover:scale-105 hover:bg-brand-900 active:scale-95 motion-reduce:transition-none sm:bottom-6 sm:end-6 sm:z-40 sm:h-14 sm:w-14 ${dockedClass}`}
       >
         <MessageCircle aria-hidden="true" className="h-5 w-5 sm:h-6 sm:w-6" />
       </button>
@@ -105,6 +99,9 @@ function PanelLoading() {
 }
 
 /**
+ * On a phone, at the top of a page (`unscrolled:`, lib/inline-scripts/early-controls.ts) the button
+ * waits in its slot in the header (Header.tsx), so it covers none of the opening screen; once the
+ * page scrolls it floats at the bottom right (bottom left in a right-to-left page).
  * From the bottom-right corner to the header's slot (the slot sits left of the search and menu
  * buttons: 7rem from the right edge to the corner's 0.75rem, 6.5rem below 360 px where the
  * header's buttons stand without gaps; half the header's height above).
@@ -112,4 +109,4 @@ function PanelLoading() {
  * Moved with `translate`, so no layout shifts.
  */
 const dockedClass =
-  "max-sm:-translate-x-28 rtl:max-sm:translate-x-28 max-[22.5rem]:-translate-x-26 rtl:max-[22.5rem]:translate-x-26 max-sm:translate-y-[calc(var(--header-height)/2+1.375rem+0.75rem-100dvh)] max-sm:shadow-none max-sm:ring-0";
+  "unscrolled:max-sm:-translate-x-28 unscrolled:rtl:max-sm:translate-x-28 unscrolled:max-[22.5rem]:-translate-x-26 unscrolled:rtl:max-[22.5rem]:translate-x-26 unscrolled:max-sm:translate-y-[calc(var(--header-height)/2+1.375rem+0.75rem-100dvh)] unscrolled:max-sm:shadow-none unscrolled:max-sm:ring-0";

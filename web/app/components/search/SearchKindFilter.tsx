@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { localePath } from "~/lib/locale";
-import { kindKey, searchPath } from "./search-ids";
+import { kindKey, searchPath } from "~/lib/search/ids";
 
 /** The link to the results of `query` of one kind ("" for every kind). */
 export function kindSearchHref(query: string, kind: string): string {

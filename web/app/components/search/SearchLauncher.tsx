@@ -1,12 +1,12 @@
 import type { CSSProperties } from "react";
 import { Icon } from "~/components/ui/Icon";
 import { headerCopy } from "~/content/navigation";
-import { headerSearchIds } from "~/lib/inline-scripts/early-controls";
 import { localePath } from "~/lib/locale";
-import { searchPath } from "./search-ids";
+import { headerSearchId, headerSearchInputId, searchPath } from "~/lib/search/ids";
 import { ui } from "~/content/ui";
 
-const { panel: panelId, input: inputId } = headerSearchIds;
+const panelId = headerSearchId;
+const inputId = headerSearchInputId;
 
 /**
  * The header's search: a button that opens a popover holding a plain GET form to /search. It is
@@ -31,9 +31,8 @@ export function SearchLauncher() {
           aria-hidden="true"
           className="hidden rounded-md border border-line bg-surface-muted px-1.5 py-0.5 font-sans text-xs text-ink-muted xl:inline"
         >
-          {/* Which key a Mac names: early-controls marks <html data-mac>. */}
-          <span className="[[data-mac]_&]:hidden">{ui.searchShortcut}</span>
-          <span className="hidden [[data-mac]_&]:inline">⌘K</span>
+          <span className="mac:hidden">{ui.searchShortcut}</span>
+          <span className="hidden mac:inline">⌘K</span>
         </kbd>
       </button>
       <div

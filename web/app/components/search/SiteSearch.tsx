@@ -5,7 +5,7 @@ import { navGroups } from "~/content/navigation";
 import { sendGoal } from "~/lib/goals";
 import { noSearchYet, type SearchRun, searchGoal } from "~/lib/search/search-goal";
 import type { SearchPageCopy } from "~/content/search";
-import { kindKey, searchInputId, searchPath } from "./search-ids";
+import { kindKey, searchInputId, searchPath } from "~/lib/search/ids";
 import { SearchKindFilter } from "./SearchKindFilter";
 import { SearchResults } from "./SearchResults";
 import { useAddress } from "./useAddress";

@@ -47,7 +47,11 @@ export function HomeHero({
               once the page is shown (`shown-frame`), so the title's paint does not share the
               network with them. From 640 px the stage and the full row below take over. */}
           {front && (
-            <div data-phone-proof className="mt-6 grid grid-cols-2 items-center gap-4 sm:hidden">
+            <div
+              data-phone-proof
+              data-pagefind-ignore
+              className="mt-6 grid grid-cols-2 items-center gap-4 sm:hidden"
+            >
               <div
                 className="shown-frame box-content overflow-hidden rounded-lg border border-line bg-surface shadow-[var(--shadow-lift)]"
                 style={{
@@ -134,8 +138,11 @@ export function HomeHero({
             </Link>
           </p>
           {/* The trust line and its full row of marks from 640 px (a phone has its compact
-              proof above, beside the product screen). */}
-          <p className="mt-8 flex items-center gap-2 text-sm font-semibold text-ink max-sm:hidden">
+              proof above, beside the product screen). Chrome, like the badges: not in search excerpts. */}
+          <p
+            data-pagefind-ignore
+            className="mt-8 flex items-center gap-2 text-sm font-semibold text-ink max-sm:hidden"
+          >
             <Icon name="award" className="h-5 w-5 text-accent-600" />
             {homeHero.trustedBy}
           </p>

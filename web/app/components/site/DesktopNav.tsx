@@ -1,7 +1,8 @@
-import { useRef, type CSSProperties, type KeyboardEvent } from "react";
+import { useRef, type CSSProperties } from "react";
 import { Icon } from "~/components/ui/Icon";
 import { navGroups, type NavGroup } from "~/content/navigation";
 import type { MegaMenu } from "~/content/mega-menu";
+import { disclosureNavAttribute } from "~/lib/inline-scripts/early-controls";
 import { useOnRouteChange } from "~/lib/useOnRouteChange";
 import { NavLinkItem } from "./NavLinkItem";
 import { useMegaMenu } from "./root-data";
@@ -15,8 +16,9 @@ export const navPanelId = (index: number) => `nav-panel-${index}`;
  * (the platform opens it, closes it on Escape or a click outside, returns focus and closes the
  * others), so it works from the first paint, before the app hydrates; the browser exposes the
  * expanded state of a popovertarget button itself, and its open look follows the
- * panel (lib/inline-scripts/early-controls.ts). Once hydrated: ArrowDown opens a group at its first link, arrows
- * move between links, and a panel closes when focus leaves the navigation or the page changes.
+ * panel. The page's inline script (lib/inline-scripts/early-controls.ts) adds the keys: ArrowDown
+ * opens a group at its first link, the arrows, Home and End move between its links; and a panel
+ * closes when focus leaves the navigation. Once hydrated, it also closes when the page changes.
  * The first group, "What we do", is a wide panel reaching every service and industry.
  */
 export function DesktopNav() {
@@ -33,10 +35,7 @@ export function DesktopNav() {
       ref={navRef}
       aria-label={ui.landmarks.main}
       className="hidden lg:block"
-      onBlur={(event) => {
-        const to = event.relatedTarget as Node | null;
-        if (to && !navRef.current?.contains(to)) closeAll();
-      }}
+      {...{ [disclosureNavAttribute]: "" }}
     >
       <ul className="flex items-center xl:gap-1">
         {navGroups.map((group, index) => (
@@ -62,30 +61,7 @@ function NavDisclosure({
   megaMenu?: MegaMenu;
 }) {
   const panelId = navPanelId(index);
-  const panelRef = useRef<HTMLDivElement>(null);
   const anchor = `--nav-group-${index}`;
-  const links = () => Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
-
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== "ArrowDown") return;
-    event.preventDefault();
-    const panel = panelRef.current;
-    if (panel && !panel.matches(":popover-open")) panel.showPopover();
-    links()[0]?.focus();
-  };
-
-  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = links();
-    const current = items.indexOf(document.activeElement as HTMLAnchorElement);
-    const move = (to: number) => {
-      event.preventDefault();
-      items[(to + items.length) % items.length]?.focus();
-    };
-    if (event.key === "ArrowDown") move(current + 1);
-    else if (event.key === "ArrowUp") move(current - 1);
-    else if (event.key === "Home") move(0);
-    else if (event.key === "End") move(items.length - 1);
-  };
 
   return (
     <li style={{ "--nav-anchor": anchor } as CSSProperties}>
@@ -93,7 +69,6 @@ function NavDisclosure({
         type="button"
         popoverTarget={panelId}
         aria-controls={panelId}
-        onKeyDown={onButtonKeyDown}
         className="nav-trigger group inline-flex items-center gap-0.5 rounded-full px-1.5 py-2 text-sm font-medium xl:gap-1 xl:px-3 text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 data-[expanded=true]:bg-brand-50 data-[expanded=true]:text-brand-700"
       >
         {group.label}
@@ -103,10 +78,8 @@ function NavDisclosure({
         />
       </button>
       <div
-        ref={panelRef}
         id={panelId}
         popover="auto"
-        onKeyDown={onPanelKeyDown}
         className={`nav-panel rounded-2xl border border-line bg-surface text-ink shadow-[var(--shadow-lift)] ${megaMenu ? "nav-panel-wide" : "w-80 p-2"}`}
       >
         {megaMenu ? (

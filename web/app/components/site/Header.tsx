@@ -4,8 +4,6 @@ import { SearchLauncher } from "~/components/search/SearchLauncher";
 import { InlineScript } from "~/components/ui/InlineScript";
 import { contactCta, headerCopy } from "~/content/navigation";
 import { earlyControlsScript, hydratedAttribute } from "~/lib/inline-scripts/early-controls";
-import { NAV_SCROLL_THRESHOLD_PX } from "~/lib/ui-constants";
-import { useScrolledPast } from "~/lib/useScrolledPast";
 import { DesktopNav } from "./DesktopNav";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
@@ -13,18 +11,11 @@ import { MobileMenuButton } from "./MobileMenu";
 import { ThemeSwitch } from "./ThemeSwitch";
 
 export function Header() {
-  const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
   // From here on the app handles clicks itself (lib/inline-scripts/early-controls.ts stands down).
   useLayoutEffect(() => document.documentElement.setAttribute(hydratedAttribute, ""), []);
   return (
-    <header
-      data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-50 h-[var(--header-height)] border-b transition-[background-color,box-shadow,border-color] duration-200 ${
-        scrolled
-          ? "border-line/70 bg-surface/80 shadow-[0_6px_24px_-12px_rgb(11_18_32/0.25)] backdrop-blur-md"
-          : "border-transparent bg-transparent"
-      }`}
-    >
+    // Blurred with a shadow once the page is scrolled (`scrolled:`, set by the inline script below).
+    <header className="fixed inset-x-0 top-0 z-50 h-[var(--header-height)] border-b border-transparent bg-transparent transition-[background-color,box-shadow,border-color] duration-200 scrolled:border-line/70 scrolled:bg-surface/80 scrolled:shadow-[0_6px_24px_-12px_rgb(11_18_32/0.25)] scrolled:backdrop-blur-md">
       <InlineScript code={import.meta.env.SSR ? earlyControlsScript : ""} />
       {/* From lg to xl the row is full: tighter gaps keep the wordmark's name beside the mark and
           leave room for the language switcher. */}

@@ -2,7 +2,6 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import { contactCta, headerCopy, navGroups } from "~/content/navigation";
-import { keepTabInside } from "~/lib/focus-trap";
 import { slugify } from "~/lib/slug";
 import { useOnRouteChange } from "~/lib/useOnRouteChange";
 import { NavLinkItem } from "./NavLinkItem";
@@ -17,8 +16,8 @@ const menuId = "mobile-menu";
  * The small-screen menu: a modal <dialog> that the toggle opens with `command="show-modal"`, so
  * it opens from the first paint, before the app hydrates. The platform keeps the page behind it
  * inert, closes it on Escape or a click on the backdrop (closedby) and returns focus to the
- * toggle (aria-haspopup="dialog" names what it opens). Once hydrated, Tab cycles inside and a
- * followed link closes it.
+ * toggle (aria-haspopup="dialog" names what it opens). Tab cycles inside (the page's inline
+ * script, lib/inline-scripts/early-controls.ts); once hydrated, a followed link closes it.
  *
  * The toggle sits in the header; the dialog comes after the footer (SiteLayout): a modal
  * dialog's place in the document changes nothing for the visitor, and there its markup no longer
@@ -53,7 +52,6 @@ export function MobileMenu() {
       id={menuId}
       aria-label={headerCopy.menuLabel}
       closedby="any"
-      onKeyDown={(event) => keepTabInside(event, dialogRef.current)}
       onClick={(event) => {
         if (event.target === dialogRef.current) dialogRef.current.close();
       }}

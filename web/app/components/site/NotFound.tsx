@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { searchPath } from "~/components/search/search-ids";
+import { searchPath } from "~/lib/search/ids";
 import { localePath } from "~/lib/locale";
 import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
 import { buttonClass } from "~/components/ui/Button";

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { backAttribute } from "~/lib/inline-scripts/early-controls";
+import { localePath } from "~/lib/locale";
 
 /**
- * Goes back one step in history when the visitor came from another page of this site, and to
- * `fallback` when this page was the first one they opened (no history to go back to).
+ * A link to `fallback`, which the page's inline script (lib/inline-scripts/early-controls.ts)
+ * turns into a step back in history when the visitor came from another page of this site: so it
+ * works before hydration, and as a plain link without JavaScript.
  */
 export function BackButton({
   fallback,
@@ -14,16 +16,9 @@ export function BackButton({
   className?: string;
   children: ReactNode;
 }) {
-  const navigate = useNavigate();
-  const goBack = () => {
-    // React Router numbers this tab's entries in history.state.idx, from 0 for the first page.
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate(fallback);
-  };
   return (
-    <button type="button" onClick={goBack} className={className}>
+    <a href={localePath(fallback)} className={className} {...{ [backAttribute]: "" }}>
       {children}
-    </button>
+    </a>
   );
 }

@@ -50,7 +50,7 @@ const coveredControls = (page: Page) =>
     }
     const vw = document.documentElement.clientWidth;
     const vh = document.documentElement.clientHeight;
-    const header = document.querySelector("header[data-scrolled]");
+    const header = document.querySelector("body > header");
     const top = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
     let bottom = vh;
     for (const bar of document.querySelectorAll("[data-action-bar]")) {

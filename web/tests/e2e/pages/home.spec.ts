@@ -210,6 +210,22 @@ test("without scripting the phone's proof pictures show at once", async ({ brows
   await context.close();
 });
 
+test("the trust line, the phone's proof and the badges are the hero's chrome: search leaves them out of its excerpts", async ({
+  page,
+}) => {
+  const hero = page.locator("section[aria-labelledby=home-title]");
+  const chrome = [
+    hero.getByText("Trusted by 50+ Global Enterprises"),
+    page.locator("[data-phone-proof]"),
+    hero.getByRole("list", { name: "Why clients choose us" }),
+  ];
+  for (const part of chrome) {
+    expect(await part.count()).toBeGreaterThan(0);
+    for (const one of await part.all())
+      expect(await one.evaluate((el) => el.closest("[data-pagefind-ignore]") !== null)).toBe(true);
+  }
+});
+
 test("on a wide screen the teaser's product names wrap to two lines at most (the status sits above the name)", async ({
   page,
 }) => {

@@ -157,13 +157,30 @@ test.describe("back control", () => {
     await expect(page).toHaveURL(/\/services\/cloud$/);
     await visit(page, "/services/cloud#faq"); // a real history entry, like an in-page jump
     await page.goBack();
-    await page.getByRole("button", { name: "Back" }).click();
+    const back = page.getByRole("link", { name: "Back", exact: true });
+    await expect(back).toHaveAttribute("href", "/services");
+    await back.click();
     await expect(page).toHaveURL(/\/services$/);
+    // A step back, not a new entry: forward returns to the service.
+    await page.goForward();
+    await expect(page).toHaveURL(/\/services\/cloud$/);
+  });
+
+  test("goes back in history when the previous document is a page of this site", async ({
+    page,
+  }) => {
+    await visit(page, "/services");
+    await page.evaluate(() => location.assign("/services/devops"));
+    await expect(page).toHaveURL(/\/services\/devops$/);
+    await page.getByRole("link", { name: "Back", exact: true }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/services\/devops$/);
   });
 
   test("falls back to /services when the page was opened directly", async ({ page }) => {
     await visit(page, "/services/devops");
-    await page.getByRole("button", { name: "Back" }).click();
+    await page.getByRole("link", { name: "Back", exact: true }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
@@ -178,7 +195,7 @@ test.describe("unknown service", () => {
     const response = await visit(page, "/services/quantum-knitting");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Not Found");
-    await page.getByRole("button", { name: "Go Back" }).click();
+    await page.getByRole("link", { name: "Go Back" }).click();
     await expect(page).toHaveURL(/\/services$/);
   });
 });

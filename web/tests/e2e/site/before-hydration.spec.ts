@@ -165,6 +165,36 @@ test.describe("desktop, before hydration", () => {
     await expectExpanded(button, false);
   });
 
+  test("the arrow keys, Home and End move through a group's links; focus leaving the navigation closes it", async ({
+    page,
+  }) => {
+    await atFirstPaint(page, "/services/cloud");
+    const button = groupButton(page, "Who we are");
+    const panel = await panelOf(button);
+    const links = panel.getByRole("link");
+    await button.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(panel).toBeVisible();
+    await expectExpanded(button, true);
+    await expect(links.first()).toBeFocused();
+    await expectFirstBeforeHydration(page, "open", (await panel.getAttribute("id")) ?? "");
+    await page.keyboard.press("ArrowDown");
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(links.last()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(links.last()).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(links.first()).toBeFocused();
+    // Focus moves to a control outside the navigation: the group closes.
+    await page.getByRole("banner").getByRole("link", { name: "Contact Us", exact: true }).focus();
+    await expect(panel).toBeHidden();
+    await expectExpanded(button, false);
+    expect(await hydrated(page), "the app hydrated while the keys were checked").toBe(false);
+  });
+
   test("a click on a navigation group opens it, and another closes it", async ({ page }) => {
     await atFirstPaint(page, "/services/cloud");
     const insights = groupButton(page, "Insights");
@@ -189,6 +219,30 @@ test.describe("desktop, before hydration", () => {
     await box.fill("cloud migration");
     await box.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=cloud\+migration$/, { timeout: 30_000 });
+  });
+
+  test("the header turns blurred with a shadow once the page scrolls, and clear again at the top", async ({
+    page,
+  }) => {
+    await atFirstPaint(page, "/services/cloud");
+    const header = page.getByRole("banner");
+    const backdrop = () => header.evaluate((el) => getComputedStyle(el).backdropFilter);
+    await expect.poll(backdrop).toBe("none");
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(backdrop).toMatch(/blur\(/);
+    expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(backdrop).toBe("none");
+    expect(await hydrated(page), "the app hydrated while the header was checked").toBe(false);
+  });
+
+  test("Ctrl+K opens the header's search with its box focused", async ({ page }) => {
+    await atFirstPaint(page, "/services/cloud");
+    await page.keyboard.press("Control+k");
+    const box = page.getByRole("banner").getByRole("searchbox", { name: "Search the site" });
+    await expect(box).toBeVisible();
+    await expect(box).toBeFocused();
+    await expectFirstBeforeHydration(page, "open", "header-search");
   });
 
   test("the carousel's five features are all reachable: by its buttons and by scrolling", async ({
@@ -222,6 +276,91 @@ test.describe("desktop, before hydration", () => {
     }
   });
 
+  test("the carousel marks the slide in view as current: its dot, and the others hidden from assistive technology", async ({
+    page,
+  }) => {
+    await atFirstPaint(page, "/services/cloud");
+    const carousel = page.locator("[aria-roledescription=carousel]");
+    const slides = carousel.locator("[aria-roledescription=slide]");
+    const shown = carousel.locator("[aria-roledescription=slide]:not([aria-hidden=true])");
+    const dot = (n: number) =>
+      carousel.getByRole("button", { name: new RegExp(`^Show feature ${n}:`) });
+    await expect(slides).toHaveCount(5);
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toHaveAttribute("aria-label", "1 of 5");
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await clickNow(carousel.getByRole("button", { name: "Next feature" }));
+    await expect(shown).toHaveAttribute("aria-label", "2 of 5");
+    await expect(shown).toHaveCount(1);
+    await expect(dot(2)).toHaveAttribute("aria-current", "true");
+    await expect(carousel.locator("[aria-current]")).toHaveCount(1);
+    // A scroll of the track itself (a swipe, a trackpad) too.
+    await carousel
+      .locator("[aria-live=polite]")
+      .evaluate((t) => t.scrollBy({ left: t.clientWidth }));
+    await expect(shown).toHaveAttribute("aria-label", "3 of 5");
+    await expect(dot(3)).toHaveAttribute("aria-current", "true");
+    expect(await hydrated(page), "the app hydrated while the carousel was checked").toBe(false);
+  });
+
+  test("right to left (Arabic), the carousel's buttons and current slide follow the track", async ({
+    page,
+  }) => {
+    await atFirstPaint(page, "/ar/services/cloud");
+    // The roles' descriptions are in Arabic here: the carousel is the section around the track.
+    const carousel = page.locator("section:has(> div > [data-carousel-track])");
+    const slides = carousel.locator("[data-carousel-track] > *");
+    const current = () =>
+      slides.evaluateAll((els) => els.findIndex((el) => !el.hasAttribute("aria-hidden")));
+    await expect.poll(current).toBe(0);
+    await clickNow(carousel.locator("[data-early-click=next]"));
+    // Right to left, scrollLeft runs from 0 down: the second slide is one track's width below 0.
+    const atSlide = () =>
+      carousel
+        .locator("[data-carousel-track]")
+        .evaluate((t) => Math.round(-t.scrollLeft / t.clientWidth));
+    await expect.poll(current).toBe(1);
+    expect(await atSlide()).toBe(1);
+    await clickNow(carousel.locator("[data-early-click=prev]"));
+    await expect.poll(current).toBe(0);
+    await clickNow(carousel.locator("[data-early-click=prev]"));
+    await expect.poll(current).toBe(4);
+    expect(await atSlide()).toBe(4);
+    await expect(carousel.locator("[data-early-click='4']")).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    expect(await hydrated(page), "the app hydrated while the carousel was checked").toBe(false);
+  });
+
+  test("the back link steps back to the page of this site the visitor came from", async ({
+    page,
+  }) => {
+    await page.goto("/services");
+    await holdLoading(page);
+    await page.evaluate(() => location.assign("/services/devops"));
+    await page.waitForURL(/\/services\/devops$/, { waitUntil: "commit" });
+    await page.waitForFunction(
+      () => performance.getEntriesByName("first-contentful-paint").length > 0,
+    );
+    expect(await hydrated(page), "the app had already hydrated at the first paint").toBe(false);
+    await clickNow(page.getByRole("link", { name: "Back", exact: true }));
+    await expect(page).toHaveURL(/\/services$/);
+    // A step back, not a new entry: forward returns to the service.
+    await page.goForward({ waitUntil: "commit" });
+    await expect(page).toHaveURL(/\/services\/devops$/);
+  });
+
+  test("the back link leads to the services when the page was opened directly", async ({
+    page,
+  }) => {
+    await atFirstPaint(page, "/services/devops");
+    const back = page.getByRole("link", { name: "Back", exact: true });
+    await expect(back).toHaveAttribute("href", "/services");
+    await clickNow(back);
+    await expect(page).toHaveURL(/\/services$/);
+  });
+
   test("a click on the chat button before hydration opens the panel once the app is ready", async ({
     page,
   }) => {
@@ -248,6 +387,20 @@ test.describe("desktop, before hydration", () => {
 test.describe("phone, before hydration", () => {
   test.use({ viewport: mobileViewport });
 
+  test("the chat button waits in the header at the top and floats at the bottom once the page scrolls", async ({
+    page,
+  }) => {
+    await atFirstPaint(page, "/services/cloud");
+    const launcher = page.getByRole("button", {
+      name: `Chat with ${site.assistant.name}, our AI assistant`,
+    });
+    const top = async () => (await launcher.boundingBox())?.y ?? -1;
+    await expect.poll(top).toBeLessThan(64);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(top).toBeGreaterThan(mobileViewport.height - 80);
+    expect(await hydrated(page), "the app hydrated while the chat button was checked").toBe(false);
+  });
+
   test("the menu toggle opens the menu at 375 px; Escape closes it", async ({ page }) => {
     await atFirstPaint(page, "/services/cloud");
     const toggle = page
@@ -262,5 +415,20 @@ test.describe("phone, before hydration", () => {
     await expect(menu.locator('a[href^="/services/"]:not([hreflang])')).toHaveCount(8);
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
+  });
+
+  test("Tab and Shift+Tab stay inside the open menu", async ({ page }) => {
+    await atFirstPaint(page, "/services/cloud");
+    await clickNow(page.getByRole("banner").locator("[aria-controls=mobile-menu]"));
+    const menu = page.getByRole("dialog", { name: /menu/i });
+    await expect(menu).toBeVisible();
+    const close = menu.getByRole("button", { name: /close/i });
+    const last = menu.getByRole("link", { name: "Contact Us", exact: true });
+    await last.focus();
+    await page.keyboard.press("Tab");
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(last).toBeFocused();
+    expect(await hydrated(page), "the app hydrated while the menu was checked").toBe(false);
   });
 });

@@ -33,6 +33,6 @@ test("an unknown service answers 404 with 'Service Not Found' and a Go Back butt
   const response = await visit(page, "/services/unknown");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Not Found");
-  await page.getByRole("button", { name: "Go Back" }).click();
+  await page.getByRole("link", { name: "Go Back" }).click();
   await expect(page).toHaveURL(/\/services$/);
 });

@@ -45,6 +45,18 @@ describe("the cards of a language", () => {
     );
   });
 
+  it("each news post's card is drawn over the picture its page shows (art/news-<slug>.svg), in every language", () => {
+    for (const code of ["en", "de", "ja", "ar"]) {
+      const posts = cardsIn(code).filter((c) => c.file.startsWith("news/"));
+      expect(posts.length).toBeGreaterThan(0);
+      for (const c of posts) {
+        const slug = c.file.slice("news/".length, -".png".length);
+        expect(c.art).toBe(`news-${slug}`);
+        expect(existsSync(new URL(`../../../art/news-${slug}.svg`, import.meta.url))).toBe(true);
+      }
+    }
+  });
+
   it("another language: its words, its facts, and which entries are its own", () => {
     const [first, second] = english.services;
     const content = {

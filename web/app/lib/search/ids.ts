@@ -1,9 +1,10 @@
 import { slugify } from "~/lib/slug";
 
-import { searchPageInputId } from "~/lib/inline-scripts/early-controls";
-
-/** The search page's input, which the header shortcut focuses. */
-export const searchInputId = searchPageInputId;
+/** The search page's input, which Ctrl+K / ⌘K focuses (lib/inline-scripts/early-controls.ts). */
+export const searchInputId = "site-search-input";
+/** The header's search popover and its input, which Ctrl+K / ⌘K opens elsewhere. */
+export const headerSearchId = "header-search";
+export const headerSearchInputId = "header-search-input";
 export const searchPath = "/search";
 
 /**
