@@ -1,4 +1,5 @@
-import { EnquiryForm } from "~/components/contact/EnquiryForm";
+import { EnquiryFormIsland } from "~/components/contact/EnquiryForm";
+import { Island } from "~/components/islands/Island";
 import { ContactCards, ContactLineText } from "~/components/sections/ContactCards";
 import { PageHero } from "~/components/site/PageHero";
 import { HeroList } from "~/components/sections/HeroAsides";
@@ -60,7 +61,8 @@ export default function ContactRoute({
           </h2>
           <p className="mt-2 text-ink-muted">{formIntro.lead}</p>
           <div className="mt-8">
-            <EnquiryForm />
+            {/* Posts natively until its island arrives, on the first focus in or press on it. */}
+            <Island name="enquiry-form" on="form" component={EnquiryFormIsland} props={{}} />
           </div>
         </section>
         <div className="space-y-10">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FormField } from "~/components/contact/FormField";
-import { buttonClass } from "~/components/ui/Button";
+import { buttonClass } from "~/components/ui/button-class";
 import type { ApplicationFormCopy } from "~/content/application-form";
 import {
   APPLICATIONS_ENDPOINT,

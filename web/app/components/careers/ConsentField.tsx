@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { localePath } from "~/lib/locale";
 
 interface ConsentFieldProps {
   id: string;
@@ -30,12 +30,13 @@ export function ConsentField({ id, name, text, privacyLink, error, errorId }: Co
         </label>
       </div>
       <p className="mt-1 ps-8 text-sm">
-        <Link
-          to="/privacy"
+        {/* A document link: the forms are islands, which have no router. */}
+        <a
+          href={localePath("/privacy")}
           className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
         >
           {privacyLink}
-        </Link>
+        </a>
       </p>
       <p
         id={errorId}

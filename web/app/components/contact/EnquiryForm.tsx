@@ -22,7 +22,8 @@ import {
   type EnquiryValues,
 } from "~/lib/enquiry/validate";
 import { toast } from "~/lib/toast/store";
-import { buttonClass } from "~/components/ui/Button";
+import { buttonClass } from "~/components/ui/button-class";
+import { withToaster } from "~/components/ui/withToaster";
 import { FormField } from "./FormField";
 
 /** The id of a field's message; the server's no-JavaScript error page uses the same ids. */
@@ -33,7 +34,8 @@ const fieldId = (name: EnquiryFieldName) => `enquiry-${name}`;
  * The project enquiry form. Without JavaScript it is a plain form post: the server answers with
  * the thank-you page, or this page again with the values and messages filled in. With
  * JavaScript it checks the fields as the server will, keeps a draft on the device until the
- * server confirms it stored the enquiry, and cannot be sent twice.
+ * server confirms it stored the enquiry, and cannot be sent twice. An island (routes/contact.tsx,
+ * `EnquiryFormIsland`): the JavaScript arrives on the first focus in or press on the form.
  */
 export function EnquiryForm() {
   const formRef = useRef<HTMLFormElement>(null);
@@ -62,6 +64,8 @@ export function EnquiryForm() {
       const control = form.elements.namedItem(name);
       if (isField(control) && control.value === "" && draft[name]) control.value = draft[name];
     }
+    // What was typed between the first focus and now fired no React event: keep it too.
+    saveDraft(readValues(form));
     setEnhanced(true);
   }, []);
 
@@ -205,6 +209,9 @@ export function EnquiryForm() {
     </form>
   );
 }
+
+/** The form with the page's notifications, as the enquiry-form island hydrates it. */
+export const EnquiryFormIsland = withToaster(EnquiryForm);
 
 function Spinner() {
   return (

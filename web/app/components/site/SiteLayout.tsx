@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { AssistantLauncher } from "~/components/assistant/AssistantLauncher";
 import { Splash } from "~/components/site/Splash";
-import { Toaster } from "~/components/ui/Toaster";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LanguageSuggestion } from "./LanguageSuggestion";
@@ -34,7 +33,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <LanguageSuggestion />
       <MobileMenu />
       <AssistantLauncher />
-      <Toaster />
+      {/* The toasts come with the form islands that raise them (components/ui/withToaster.tsx). */}
     </>
   );
 }

@@ -3,7 +3,7 @@
 // props in the JSON script after it (components/islands/Island.tsx). The loader waits for the
 // visitor to reach for one (its triggers, `data-island-on`), then imports the island's module
 // and hydrates it over that HTML: pointer or focus on the island or on its declared trigger
-// (`intent`), the first focus in one of its forms (`form`), the page shown (`load`), or the page
+// (`intent`), the first focus in or press on one of its forms (`form`), the page shown (`load`), or the page
 // shown with a query parameter in its address (`param:q`). Until then the HTML answers: links,
 // native forms, popovers. A page without islands gets an empty map and does nothing but mark
 // itself ready.
@@ -56,7 +56,10 @@ export function startsOn(on: string, what: IslandOccasion): boolean {
     );
   }
   if (triggers.includes("intent") && (what.inIsland || what.onTrigger)) return true;
-  return triggers.includes("form") && what.type === "focusin" && what.inIsland && what.inForm;
+  // A press counts as much as a focus: a click on a label or on the form's padding focuses nothing.
+  const press =
+    what.type === "focusin" || what.type === "pointerdown" || what.type === "touchstart";
+  return triggers.includes("form") && press && what.inIsland && what.inForm;
 }
 
 /** The page's map as the build writes it into the script (`<` escaped, as in any inline script). */

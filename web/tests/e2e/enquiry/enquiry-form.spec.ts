@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { expect, test } from "../support/fixtures";
-import { visit } from "../support/visit";
+import { hydrateIsland, visit } from "../support/visit";
 import { DRAFT_KEY } from "~/lib/enquiry/draft";
 
 const visitor = {
@@ -23,6 +23,7 @@ const send = (page: Page) => page.getByRole("button", { name: "Send Enquiry" });
 test.describe("enquiry form", () => {
   test("explains each invalid field beside it and moves focus to the first", async ({ page }) => {
     await visit(page, "/contact");
+    await hydrateIsland(page, "enquiry-form");
     await page.getByLabel("Work email").fill("asha@nowhere");
     await send(page).click();
     const first = page.getByLabel("First name");
@@ -43,9 +44,11 @@ test.describe("enquiry form", () => {
     page,
   }) => {
     await visit(page, "/contact");
+    await hydrateIsland(page, "enquiry-form");
     await fill(page, visitor);
     await page.getByLabel("Budget (optional)").selectOption("50k-100k");
     await page.reload();
+    await hydrateIsland(page, "enquiry-form");
     await expect(page.getByLabel("First name")).toHaveValue("Asha");
     await expect(page.getByLabel("Message")).toHaveValue(visitor.Message);
     const stored = page.waitForResponse(
@@ -79,6 +82,7 @@ test.describe("enquiry form", () => {
       });
     });
     await visit(page, "/contact");
+    await hydrateIsland(page, "enquiry-form");
     await fill(page, visitor);
     await send(page).click();
     await expect(page.getByRole("button", { name: "Sending…" })).toHaveAttribute(
@@ -100,6 +104,7 @@ test.describe("enquiry form", () => {
     page,
   }) => {
     await visit(page, "/contact");
+    await hydrateIsland(page, "enquiry-form");
     for (let n = 0; n < 4; n++) await send(page).click();
     const toasts = notifications(page).getByRole("listitem");
     await expect(toasts).toHaveCount(3);

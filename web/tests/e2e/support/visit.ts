@@ -52,7 +52,11 @@ export async function hydrateIsland(page: Page, name: string): Promise<void> {
   const on = ((await island.getAttribute("data-island-on")) ?? "").split(/\s+/);
   const started = await island.evaluate((el) => el.hasAttribute("data-island-started"));
   if (!started && on.includes("form"))
-    await island.locator("form").locator("input, textarea, select").first().focus();
+    await island
+      .locator("form")
+      .locator("input:not([type=hidden]), textarea, select")
+      .first()
+      .focus();
   else if (!started && on.includes("intent")) await island.hover();
   await page.locator(`[data-island="${name}"][data-hydrated]`).waitFor({ state: "attached" });
   await afterCommit(page);

@@ -13,6 +13,7 @@ import { serverBin, startServer } from "../support/server.mjs";
 import { startSmtp, type Mail, type SmtpReceiver } from "../support/smtp";
 import { addAuthenticator, createPasskey, shootConsole } from "../support/team";
 import { desktopViewport, mobileViewport } from "../support/viewports";
+import { hydrateIsland } from "../support/visit";
 
 const run = promisify(execFile);
 
@@ -127,6 +128,9 @@ async function sendEnquiry(browser: Browser, visitor: Record<string, string>): P
   await page.goto("/contact?utm_source=newsletter&utm_medium=email&utm_campaign=autumn");
   // The page view (and with it the visit's first touch) is counted once the page is shown.
   await page.waitForLoadState("load");
+  // The enquiry is answered 201 with JSON once the form's island sends it (a native post is
+  // answered with the thank-you page).
+  await hydrateIsland(page, "enquiry-form");
   for (const [label, value] of Object.entries(visitor))
     await page.getByLabel(label, { exact: true }).fill(value);
   const stored = page.waitForResponse(

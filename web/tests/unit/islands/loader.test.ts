@@ -29,8 +29,13 @@ describe("startsOn: which occasions start an island", () => {
     expect(startsOn("intent", occasion({ type: "shown" }))).toBe(false);
   });
 
-  it("`form`: the first focus in a form inside the island; a pointer passing over is not enough", () => {
+  it("`form`: the first focus in or press on a form inside the island; a pointer passing over is not enough", () => {
     expect(startsOn("form", occasion({ inIsland: true, inForm: true }))).toBe(true);
+    for (const type of ["pointerdown", "touchstart"] as const)
+      expect(startsOn("form", occasion({ type, inIsland: true, inForm: true }))).toBe(true);
+    expect(startsOn("form", occasion({ type: "pointerdown", inIsland: true, inForm: false }))).toBe(
+      false,
+    );
     expect(startsOn("form", occasion({ inIsland: true, inForm: false }))).toBe(false);
     expect(startsOn("form", occasion({ inIsland: false, inForm: true }))).toBe(false);
     expect(startsOn("form", occasion({ type: "pointerover", inIsland: true, inForm: true }))).toBe(
