@@ -1,5 +1,6 @@
 import { EnquiryFormIsland } from "~/components/contact/EnquiryForm";
 import { Island } from "~/components/islands/Island";
+import { FormDrafts } from "~/components/ui/FormDrafts";
 import { ContactCards, ContactLineText } from "~/components/sections/ContactCards";
 import { PageHero } from "~/components/site/PageHero";
 import { HeroList } from "~/components/sections/HeroAsides";
@@ -63,6 +64,7 @@ export default function ContactRoute({
           <div className="mt-8">
             {/* Posts natively until its island arrives, on the first focus in or press on it. */}
             <Island name="enquiry-form" on="form" component={EnquiryFormIsland} props={{}} />
+            <FormDrafts />
           </div>
         </section>
         <div className="space-y-10">

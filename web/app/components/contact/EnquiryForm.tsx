@@ -10,7 +10,8 @@ import {
   enquiryFields,
   type EnquiryFieldName,
 } from "~/generated/enquiry-rules";
-import { clearDraft, loadDraft, saveDraft } from "~/lib/enquiry/draft";
+import { clearDraft, DRAFT_KEY, saveDraft } from "~/lib/enquiry/draft";
+import { draftKeyAttribute } from "~/lib/inline-scripts/form-drafts";
 import { submitEnquiry } from "~/lib/enquiry/submit";
 import { newIdempotencyKey as newKey } from "~/lib/forms/submit-outcome";
 import { nameAutocomplete, nameFields } from "~/lib/forms/name-order";
@@ -58,13 +59,8 @@ export function EnquiryForm() {
       if (text) fromServer[name] = text;
     }
     setErrors(fromServer);
-    // A saved draft fills only the fields that are still empty.
-    const draft = loadDraft();
-    for (const { name } of enquiryFields) {
-      const control = form.elements.namedItem(name);
-      if (isField(control) && control.value === "" && draft[name]) control.value = draft[name];
-    }
-    // What was typed between the first focus and now fired no React event: keep it too.
+    // The saved draft is already in the fields (lib/inline-scripts/form-drafts.ts); what was
+    // typed between the first focus and now fired no React event, so it is kept here.
     saveDraft(readValues(form));
     setEnhanced(true);
   }, []);
@@ -152,6 +148,7 @@ export function EnquiryForm() {
       onInput={onInput}
       aria-busy={busy || undefined}
       data-enquiry-form=""
+      {...{ [draftKeyAttribute]: DRAFT_KEY }}
       className="grid gap-5 sm:grid-cols-2"
     >
       {/* Filled only by the server's no-JavaScript error page. */}

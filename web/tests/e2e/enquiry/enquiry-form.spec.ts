@@ -48,9 +48,14 @@ test.describe("enquiry form", () => {
     await fill(page, visitor);
     await page.getByLabel("Budget (optional)").selectOption("50k-100k");
     await page.reload();
-    await hydrateIsland(page, "enquiry-form");
+    // Restored by the page itself, before the form's island is asked for.
     await expect(page.getByLabel("First name")).toHaveValue("Asha");
     await expect(page.getByLabel("Message")).toHaveValue(visitor.Message);
+    await expect(page.getByLabel("Budget (optional)")).toHaveValue("50k-100k");
+    await expect(page.locator('[data-island="enquiry-form"]')).not.toHaveAttribute(
+      "data-island-started",
+    );
+    await hydrateIsland(page, "enquiry-form");
     const stored = page.waitForResponse(
       (r) => r.url().endsWith("/api/enquiries") && r.request().method() === "POST",
     );

@@ -61,5 +61,9 @@ for (const form of forms) {
     await expect(field).toHaveValue("Asha");
     const draft = await page.evaluate((key) => localStorage.getItem(key), form.draftKey);
     expect(JSON.parse(draft ?? "{}")[form.draftName]).toBe("Asha");
+    // A returning visitor finds it in the form before reaching for it.
+    await visit(page, form.path);
+    await expect(field).toHaveValue("Asha");
+    await expect(island(page)).not.toHaveAttribute("data-island-started");
   });
 }
