@@ -1,5 +1,7 @@
 import { Link } from "react-router";
-import { QuestionForm } from "~/components/careers/QuestionForm";
+import { QuestionFormIsland } from "~/components/careers/QuestionForm";
+import { Island } from "~/components/islands/Island";
+import { FormDrafts } from "~/components/ui/FormDrafts";
 import { PageHero } from "~/components/site/PageHero";
 import { NotFound, notFoundMessage } from "~/components/site/NotFound";
 import { Icon } from "~/components/ui/Icon";
@@ -63,7 +65,14 @@ export default function JobQuestionRoute({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <div className="container-page py-10 sm:py-16">
         <section className="mx-auto max-w-3xl rounded-3xl border border-line bg-surface-raised p-6 shadow-[var(--shadow-lift)] sm:p-10">
-          <QuestionForm jobSlug={jobSlug} copy={copy} />
+          {/* Posts natively until its island arrives, on the first focus in or press on it. */}
+          <Island
+            name="question-form"
+            on="form"
+            component={QuestionFormIsland}
+            props={{ jobSlug, copy }}
+          />
+          <FormDrafts />
         </section>
       </div>
     </>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FormField } from "~/components/contact/FormField";
 import { buttonClass } from "~/components/ui/button-class";
+import { withToaster } from "~/components/ui/withToaster";
 import type { ApplicationFormCopy } from "~/content/application-form";
 import {
   APPLICATIONS_ENDPOINT,
@@ -13,7 +14,8 @@ import {
   applicationFields,
   type ApplicationFieldName,
 } from "~/generated/application-rules";
-import { applicationDraft } from "~/lib/application/draft";
+import { applicationDraft, draftKey } from "~/lib/application/draft";
+import { draftKeyAttribute } from "~/lib/inline-scripts/form-drafts";
 import { submitApplication } from "~/lib/application/submit";
 import {
   firstInvalidField,
@@ -40,7 +42,8 @@ const ruleOf = (name: ApplicationFieldName) => applicationFields.find((rule) => 
  * answers with a thank-you page, or the job's page again with every typed value and the
  * messages. With JavaScript it checks the fields as the server will, shows the upload's
  * progress, keeps the typed answers on the device until the server confirms, and cannot be
- * sent twice.
+ * sent twice. An island (components/sections/JobApply.tsx, `ApplicationFormIsland`): the
+ * JavaScript arrives on the first focus in or press on the form; a CV chosen before stays chosen.
  */
 export function ApplicationForm({ jobSlug, copy }: { jobSlug: string; copy: ApplicationFormCopy }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -68,11 +71,9 @@ export function ApplicationForm({ jobSlug, copy }: { jobSlug: string; copy: Appl
     }
     setErrors(fromServer);
     setFileDropped(Object.keys(fromServer).length > 0);
-    const saved = draft.current.load();
-    for (const [name, value] of Object.entries(saved)) {
-      const control = form.elements.namedItem(name);
-      if (isTextControl(control) && control.value === "" && value) control.value = value;
-    }
+    // The saved draft is already in the fields (lib/inline-scripts/form-drafts.ts); what was
+    // typed between the first focus and now fired no React event, so it is kept here.
+    draft.current.save(readValues(form));
     setEnhanced(true);
   }, []);
 
@@ -161,6 +162,7 @@ export function ApplicationForm({ jobSlug, copy }: { jobSlug: string; copy: Appl
       onInput={onInput}
       aria-busy={busy || undefined}
       aria-labelledby="application-form-title"
+      {...{ [draftKeyAttribute]: draftKey(jobSlug) }}
       className="grid gap-5 text-start sm:grid-cols-2"
     >
       <div className="sm:col-span-2">
@@ -256,6 +258,9 @@ export function ApplicationForm({ jobSlug, copy }: { jobSlug: string; copy: Appl
     </form>
   );
 }
+
+/** The form with the page's notifications, as the application-form island hydrates it. */
+export const ApplicationFormIsland = withToaster(ApplicationForm);
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
 

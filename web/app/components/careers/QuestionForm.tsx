@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FormField } from "~/components/contact/FormField";
 import { buttonClass } from "~/components/ui/button-class";
+import { withToaster } from "~/components/ui/withToaster";
 import type { QuestionFormCopy } from "~/content/question-form";
 import {
   FILL_TIME_FIELD,
@@ -13,7 +14,8 @@ import {
 } from "~/generated/question-rules";
 import { newIdempotencyKey } from "~/lib/forms/submit-outcome";
 import { locale } from "~/lib/locale";
-import { questionDraft } from "~/lib/question/draft";
+import { draftKeyAttribute } from "~/lib/inline-scripts/form-drafts";
+import { draftKey, questionDraft } from "~/lib/question/draft";
 import { submitQuestion } from "~/lib/question/submit";
 import {
   firstInvalidField,
@@ -34,7 +36,8 @@ const ruleOf = (name: QuestionFieldName) => questionFields.find((rule) => rule.n
  * plain form post: the server answers with a thank-you page, or this page again with every typed
  * value and the messages. With JavaScript it checks the fields as the server will, keeps the
  * typed answers on the device until the server confirms, cannot be sent twice, and shows the
- * thanks in place.
+ * thanks in place. An island (routes/job-question.tsx, `QuestionFormIsland`): the JavaScript
+ * arrives on the first focus in or press on the form.
  */
 export function QuestionForm({ jobSlug, copy }: { jobSlug: string; copy: QuestionFormCopy }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -60,11 +63,9 @@ export function QuestionForm({ jobSlug, copy }: { jobSlug: string; copy: Questio
       if (text) fromServer[name] = text;
     }
     setErrors(fromServer);
-    const saved = draft.current.load();
-    for (const [name, value] of Object.entries(saved)) {
-      const control = form.elements.namedItem(name);
-      if (isTextControl(control) && control.value === "" && value) control.value = value;
-    }
+    // The saved draft is already in the fields (lib/inline-scripts/form-drafts.ts); what was
+    // typed between the first focus and now fired no React event, so it is kept here.
+    draft.current.save(readValues(form));
     setEnhanced(true);
   }, []);
 
@@ -169,6 +170,7 @@ export function QuestionForm({ jobSlug, copy }: { jobSlug: string; copy: Questio
       onInput={onInput}
       aria-busy={busy || undefined}
       aria-labelledby="question-form-title"
+      {...{ [draftKeyAttribute]: draftKey(jobSlug) }}
       className="grid gap-5 text-start sm:grid-cols-2"
     >
       <h2 id="question-form-title" className="text-xl font-semibold text-ink sm:col-span-2">
@@ -228,6 +230,9 @@ export function QuestionForm({ jobSlug, copy }: { jobSlug: string; copy: Questio
     </form>
   );
 }
+
+/** The form with the page's notifications, as the question-form island hydrates it. */
+export const QuestionFormIsland = withToaster(QuestionForm);
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
 

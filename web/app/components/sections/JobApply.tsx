@@ -1,5 +1,7 @@
 import { Link } from "react-router";
-import { ApplicationForm } from "~/components/careers/ApplicationForm";
+import { ApplicationFormIsland } from "~/components/careers/ApplicationForm";
+import { Island } from "~/components/islands/Island";
+import { FormDrafts } from "~/components/ui/FormDrafts";
 import { Icon } from "~/components/ui/Icon";
 import type { ApplicationFormCopy } from "~/content/application-form";
 import { jobQuestionPath } from "~/lib/job-openings";
@@ -74,7 +76,14 @@ export function JobApply({
           </div>
         </div>
         <div className="rounded-[var(--radius-card)] border border-line bg-surface p-6 shadow-[var(--shadow-card)] sm:p-8">
-          <ApplicationForm jobSlug={jobSlug} copy={form} />
+          {/* Posts natively until its island arrives, on the first focus in or press on it. */}
+          <Island
+            name="application-form"
+            on="form"
+            component={ApplicationFormIsland}
+            props={{ jobSlug, copy: form }}
+          />
+          <FormDrafts />
         </div>
       </div>
     </section>

@@ -3,7 +3,7 @@ import { draftKey } from "~/lib/application/draft";
 import { expectNoAxeViolations } from "../support/axe";
 import { content } from "../support/content";
 import { expect, test } from "../support/fixtures";
-import { visit } from "../support/visit";
+import { hydrateIsland, visit } from "../support/visit";
 
 const job = content.jobs.find((j) => !j.closed)!;
 const jobPath = `/careers/${job.slug}`;
@@ -37,6 +37,7 @@ test.describe("job application form", () => {
     page,
   }) => {
     await visit(page, jobPath);
+    await hydrateIsland(page, "application-form");
     await form(page)
       .getByLabel(copy.cv.label)
       .setInputFiles({ name: "cv.txt", mimeType: "text/plain", buffer: Buffer.from("plain text") });
@@ -73,9 +74,15 @@ test.describe("job application form", () => {
     context,
   }) => {
     await visit(page, jobPath);
+    await hydrateIsland(page, "application-form");
     await fill(page, applicant);
     await page.reload();
+    // Restored by the page itself, before the form's island is asked for.
     await expect(form(page).getByLabel("First name")).toHaveValue("Kavya");
+    await expect(page.locator('[data-island="application-form"]')).not.toHaveAttribute(
+      "data-island-started",
+    );
+    await hydrateIsland(page, "application-form");
     expect(await page.evaluate((key) => localStorage.getItem(key), draftKey(job.slug))).toContain(
       "Kochi",
     );

@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { expect, test } from "../support/fixtures";
 import { startServer } from "../support/server.mjs";
 import { startSmtp, type SmtpReceiver } from "../support/smtp";
-import { visit } from "../support/visit";
+import { hydrateIsland, visit } from "../support/visit";
 
 // A port of its own beside the suite's server (parallel runs use E2E_PORT apart).
 const port = Number(process.env.E2E_PORT ?? 4173) + 215;
@@ -81,6 +81,7 @@ test.describe("a candidate's question about a role", () => {
     const { copy, questionPath } = inLanguage("en");
     await page.clock.install();
     await visit(page, questionPath);
+    await hydrateIsland(page, "question-form");
     await form(page).getByRole("button", { name: copy.form.submit }).click();
     const name = form(page).getByLabel(copy.fieldLabels.name, { exact: true });
     await expect(name).toBeFocused();
@@ -106,6 +107,7 @@ test.describe("a candidate's question about a role", () => {
     const { job, copy, questionPath } = inLanguage("de");
     await page.clock.install();
     await visit(page, questionPath);
+    await hydrateIsland(page, "question-form");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       copy.page.title.replace("{name}", job.title),
     );

@@ -1,17 +1,33 @@
 import type { Page, Route } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { hydrateIsland, visit } from "../support/visit";
+import { jobPath, jobs } from "../careers/jobs";
 
 // The forms are islands (components/islands/, docs/decisions/012): a form page loads no
 // JavaScript for its form until the visitor focuses or presses it, the form posts natively
 // meanwhile, and nothing typed before the island arrives is lost, nor left out of the draft.
 
+const slug = jobs[0]!.slug;
 const forms = [
   {
     island: "enquiry-form",
     path: "/contact",
     field: "First name",
     draftKey: "kaveri.enquiry-draft.v1",
+    draftName: "firstName",
+  },
+  {
+    island: "question-form",
+    path: `${jobPath(slug)}/question`,
+    field: "Your name",
+    draftKey: `kaveri.question-draft.v1.${slug}`,
+    draftName: "name",
+  },
+  {
+    island: "application-form",
+    path: jobPath(slug),
+    field: "First name",
+    draftKey: `kaveri.application-draft.v1.${slug}`,
     draftName: "firstName",
   },
 ];

@@ -327,6 +327,8 @@ test("hiring sees applications and downloads a CV, and cannot open an enquiry", 
   const applicant = await browser.newContext({ baseURL: origin });
   const form = (await applicant.newPage()).locator("#application-form");
   await form.page().goto(`/careers/${job.slug}`);
+  // Answered 201 with JSON once the form's island sends it (a native post lands on a page).
+  await hydrateIsland(form.page(), "application-form");
   for (const [label, value] of Object.entries({
     "First name": "Kavya",
     "Last name": "Menon",
@@ -353,6 +355,7 @@ test("hiring sees applications and downloads a CV, and cannot open an enquiry", 
   // A candidate's question about the role, from its own form.
   const asking = await applicant.newPage();
   await asking.goto(`/careers/${job.slug}/question`);
+  await hydrateIsland(asking, "question-form");
   const questionCopy = content["question-form"];
   const questionForm = asking
     .locator("form")
