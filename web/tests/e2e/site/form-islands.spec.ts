@@ -69,7 +69,7 @@ for (const form of forms) {
     await visit(page, form.path);
     const field = page.getByLabel(form.field, { exact: true });
     await field.click();
-    await expect(island(page)).toHaveAttribute("data-island-started", /^(pointerdown|focusin)$/);
+    await expect(island(page)).toHaveAttribute("data-island-started", "pointerdown");
     await field.pressSequentially("Asha");
     await expect(island(page)).not.toHaveAttribute("data-hydrated");
     await release();
