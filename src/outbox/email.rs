@@ -37,39 +37,23 @@ impl EmailSender {
     }
 
     pub async fn send(&self, enquiry: &StoredEnquiry) -> Result<(), DeliveryError> {
-        let failed = |e: &dyn std::fmt::Display| DeliveryError::Email(e.to_string());
-        let mut builder = Message::builder()
-            .from(self.from.clone())
-            .to(self.to.clone())
-            .subject(format!(
-                "New enquiry from {} {}",
-                enquiry.first_name, enquiry.last_name
-            ))
-            .message_id(Some(format!("<{}@enquiries.kaveri-site>", enquiry.id)));
-        if let Ok(reply_to) = format!(
-            "{} {} <{}>",
-            enquiry.first_name, enquiry.last_name, enquiry.email
-        )
-        .parse::<Mailbox>()
-        .or_else(|_| enquiry.email.parse::<Mailbox>())
-        {
-            builder = builder.reply_to(reply_to);
-        }
-        let message = builder
+        let message = self
+            .headed(
+                &self.to,
+                format!(
+                    "New enquiry from {} {}",
+                    enquiry.first_name, enquiry.last_name
+                ),
+                format!("<{}@enquiries.kaveri-site>", enquiry.id),
+                &format!("{} {}", enquiry.first_name, enquiry.last_name),
+                &enquiry.email,
+            )
             .header(ContentType::TEXT_PLAIN)
             .body(body(enquiry))
             .map_err(|e| failed(&e))?;
-        self.transport
-            .send(message)
-            .await
-            .map(|_| ())
-            .map_err(|e| failed(&e))
+        self.deliver(message).await
     }
-}
 
-impl EmailSender {
-    /// The application to the hiring team, the CV attached (the hiring inbox is often outside
-    /// the company network, where a link would need its own sign-in or an expiring URL).
     /// A plain-text message to one address (an invitation to the team console).
     pub async fn send_plain(
         &self,
@@ -77,7 +61,6 @@ impl EmailSender {
         subject: &str,
         body: &str,
     ) -> Result<(), DeliveryError> {
-        let failed = |e: &dyn std::fmt::Display| DeliveryError::Email(e.to_string());
         let to: Mailbox = to.parse().map_err(|e| failed(&e))?;
         let message = Message::builder()
             .from(self.from.clone())
@@ -86,49 +69,82 @@ impl EmailSender {
             .header(ContentType::TEXT_PLAIN)
             .body(body.to_owned())
             .map_err(|e| failed(&e))?;
-        self.transport
-            .send(message)
-            .await
-            .map(|_| ())
-            .map_err(|e| failed(&e))
+        self.deliver(message).await
     }
 
+    /// The application to the hiring team, the CV attached (the hiring inbox is often outside
+    /// the company network, where a link would need its own sign-in or an expiring URL).
     pub async fn send_application(
         &self,
         application: &StoredApplication,
         cv: bytes::Bytes,
     ) -> Result<(), DeliveryError> {
-        let failed = |e: &dyn std::fmt::Display| DeliveryError::Email(e.to_string());
-        let mut builder = Message::builder()
-            .from(self.from.clone())
-            .to(self.application_to.clone())
-            .subject(format!(
-                "Application for {}: {} {}",
-                application.job_slug, application.first_name, application.last_name
-            ))
-            .message_id(Some(format!(
-                "<{}@applications.kaveri-site>",
-                application.id
-            )));
-        if let Ok(reply_to) = format!(
-            "{} {} <{}>",
-            application.first_name, application.last_name, application.email
-        )
-        .parse::<Mailbox>()
-        .or_else(|_| application.email.parse::<Mailbox>())
-        {
-            builder = builder.reply_to(reply_to);
-        }
         let media_type = ContentType::parse(&application.cv_media_type).map_err(|e| failed(&e))?;
         let attachment =
             Attachment::new(application.cv_file_name.clone()).body(cv.to_vec(), media_type);
-        let message = builder
+        let message = self
+            .headed(
+                &self.application_to,
+                format!(
+                    "Application for {}: {} {}",
+                    application.job_slug, application.first_name, application.last_name
+                ),
+                format!("<{}@applications.kaveri-site>", application.id),
+                &format!("{} {}", application.first_name, application.last_name),
+                &application.email,
+            )
             .multipart(
                 MultiPart::mixed()
                     .singlepart(SinglePart::plain(application_body(application)))
                     .singlepart(attachment),
             )
             .map_err(|e| failed(&e))?;
+        self.deliver(message).await
+    }
+
+    /// A candidate's question about a position, to the hiring team's address (where
+    /// applications go); replying answers the candidate.
+    pub async fn send_question(&self, question: &StoredQuestion) -> Result<(), DeliveryError> {
+        let message = self
+            .headed(
+                &self.application_to,
+                format!("Question about {}: {}", question.job_slug, question.name),
+                format!("<{}@questions.kaveri-site>", question.id),
+                &question.name,
+                &question.email,
+            )
+            .header(ContentType::TEXT_PLAIN)
+            .body(question_body(question))
+            .map_err(|e| failed(&e))?;
+        self.deliver(message).await
+    }
+
+    /// A lead's message to `to`: its subject, its stable Message-ID (a receiver drops the one
+    /// repeat a crash can cause) and a Reply-To of the visitor (the bare address when the name
+    /// does not make a valid mailbox).
+    fn headed(
+        &self,
+        to: &Mailbox,
+        subject: String,
+        message_id: String,
+        name: &str,
+        email: &str,
+    ) -> lettre::message::MessageBuilder {
+        let builder = Message::builder()
+            .from(self.from.clone())
+            .to(to.clone())
+            .subject(subject)
+            .message_id(Some(message_id));
+        match format!("{name} <{email}>")
+            .parse::<Mailbox>()
+            .or_else(|_| email.parse::<Mailbox>())
+        {
+            Ok(reply_to) => builder.reply_to(reply_to),
+            Err(_) => builder,
+        }
+    }
+
+    async fn deliver(&self, message: Message) -> Result<(), DeliveryError> {
         self.transport
             .send(message)
             .await
@@ -137,35 +153,8 @@ impl EmailSender {
     }
 }
 
-impl EmailSender {
-    /// A candidate's question about a position, to the hiring team's address (where
-    /// applications go); replying answers the candidate.
-    pub async fn send_question(&self, question: &StoredQuestion) -> Result<(), DeliveryError> {
-        let failed = |e: &dyn std::fmt::Display| DeliveryError::Email(e.to_string());
-        let mut builder = Message::builder()
-            .from(self.from.clone())
-            .to(self.application_to.clone())
-            .subject(format!(
-                "Question about {}: {}",
-                question.job_slug, question.name
-            ))
-            .message_id(Some(format!("<{}@questions.kaveri-site>", question.id)));
-        if let Ok(reply_to) = format!("{} <{}>", question.name, question.email)
-            .parse::<Mailbox>()
-            .or_else(|_| question.email.parse::<Mailbox>())
-        {
-            builder = builder.reply_to(reply_to);
-        }
-        let message = builder
-            .header(ContentType::TEXT_PLAIN)
-            .body(question_body(question))
-            .map_err(|e| failed(&e))?;
-        self.transport
-            .send(message)
-            .await
-            .map(|_| ())
-            .map_err(|e| failed(&e))
-    }
+fn failed(e: &dyn std::fmt::Display) -> DeliveryError {
+    DeliveryError::Email(e.to_string())
 }
 
 fn question_body(q: &StoredQuestion) -> String {
