@@ -5,7 +5,7 @@
 
 /** The island's wrapper: `data-island="<name>"`, its pre-rendered HTML inside. */
 export const islandAttribute = "data-island";
-/** Space-separated triggers: `intent`, `form`, `load`, `param:<name>` (docs/architecture.md). */
+/** Space-separated triggers: `intent`, `form`, `load`, `param:<name>`, `requested` (docs/architecture.md). */
 export const islandOnAttribute = "data-island-on";
 /** A selector for elements outside the island whose pointer or focus also starts it. */
 export const islandTriggerAttribute = "data-island-trigger";
@@ -18,7 +18,7 @@ export const islandPropsAttribute = "data-island-props";
 /** Set on <html> once the loader runs and, the page shown, has started its `load` islands. */
 export const islandsReadyAttribute = "data-islands";
 
-export type IslandTrigger = "intent" | "form" | "load" | `param:${string}`;
+export type IslandTrigger = "intent" | "form" | "load" | "requested" | `param:${string}`;
 
 /**
  * The island's `useId` prefix, the same at build time (renderToString) and in the browser

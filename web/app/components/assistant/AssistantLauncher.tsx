@@ -1,6 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import {
+  assistantOpenKey,
   assistantRequestedAttribute,
   earlyClickAttribute,
 } from "~/lib/inline-scripts/early-controls";
@@ -11,31 +12,47 @@ import { ui } from "~/content/ui";
 const loadPanel = () => import("./AssistantPanel");
 const AssistantPanel = lazy(loadPanel);
 
+/** Whether the panel is open is kept for the visit, so it stays open from page to page. */
+function storeOpen(open: boolean): void {
+  try {
+    if (open) sessionStorage.setItem(assistantOpenKey, "1");
+    else sessionStorage.removeItem(assistantOpenKey);
+  } catch {
+    // Storage refused (a private mode, a sandbox): the panel simply does not follow to the next page.
+  }
+}
+
 /**
- * The floating chat button, on every page and in the pre-rendered HTML. The panel behind it
- * is a separate chunk, fetched when the visitor reaches for the button (pointer over it, focus,
- * touch) or clicks it, never before: page loads stay within their JavaScript budget. A click
- * before the app has hydrated is kept by the page's early script (lib/inline-scripts/early-controls.ts): the panel
- * opens as soon as the app is ready.
+ * The floating chat button, on every page: an island (components/islands/Island.tsx) that the
+ * loader hydrates when the visitor reaches for it (pointer over it, a press, focus). The panel is
+ * a further chunk, fetched as the island starts. A click before then is kept by the page's early
+ * script (lib/inline-scripts/early-controls.ts), which shows the panel's shell at once
+ * (AssistantShell); the island opens the panel when it is ready. A panel left open on the last
+ * page opens again here, without taking focus.
  */
 export function AssistantLauncher() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const [takeFocus, setTakeFocus] = useState(true);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
 
-  useEffect(() => {
-    const root = document.documentElement;
-    if (!root.hasAttribute(assistantRequestedAttribute)) return;
-    root.removeAttribute(assistantRequestedAttribute);
-    void loadPanel();
+  const show = (restored: boolean) => {
+    storeOpen(true);
+    setTakeFocus(!restored);
     setOpened(true);
     setOpen(true);
-  }, []);
+    if (!restored) sendGoal("assistant-open");
+  };
 
   useEffect(() => {
-    if (open) sendGoal("assistant-open");
-  }, [open]);
+    void loadPanel();
+    const root = document.documentElement;
+    const requested = root.getAttribute(assistantRequestedAttribute);
+    if (requested === null) return;
+    root.removeAttribute(assistantRequestedAttribute);
+    show(requested === "restored");
+  }, []);
 
   useEffect(() => {
     if (!open && returnFocus.current) {
@@ -55,14 +72,8 @@ export function AssistantLauncher() {
         aria-expanded={open}
         aria-controls={opened ? "assistant-panel" : undefined}
         {...{ [earlyClickAttribute]: "assistant" }}
-        onPointerEnter={() => void loadPanel()}
-        onPointerDown={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-        className={`fixed bottom-3 end-3 z-[55] inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-white shadow-[var(--shadow-lift)] ring-4 ring-surface/70 transition-[background-color,translate,scale] duration-300 hover:scale-105 hover:bg-brand-900 active:scale-95 motion-reduce:transition-none sm:bottom-6 sm:end-6 sm:z-40 sm:h-14 sm:w-14 ${dockedClass}`}
+        onClick={() => show(false)}
+        className={`fixed bottom-3 end-3 z-[55] inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-white shadow-[var(--shadow-lift)] ring-4 ring-surface/70 transition-[background-color,translate,scale] duration-300 hover:scale-105 hover:bg-brand-900 active:scale-95 motion-reduce:transition-none assistant-requested:hidden sm:bottom-6 sm:end-6 sm:z-40 sm:h-14 sm:w-14 ${dockedClass}`}
       >
         <MessageCircle aria-hidden="true" className="h-5 w-5 sm:h-6 sm:w-6" />
       </button>
@@ -70,7 +81,9 @@ export function AssistantLauncher() {
         <Suspense fallback={<PanelLoading />}>
           <AssistantPanel
             open={open}
+            takeFocus={takeFocus}
             onClose={() => {
+              storeOpen(false);
               returnFocus.current = true;
               setOpen(false);
             }}
@@ -82,13 +95,15 @@ export function AssistantLauncher() {
 }
 
 /** Holds the panel's place for the moment its chunk is on its way. */
-function PanelLoading() {
+function PanelLoading({ id, className = "" }: { id?: string; className?: string }) {
   return (
     <div
+      id={id}
       role="dialog"
+      tabIndex={-1}
       aria-label={ui.assistantLauncher.loading}
       aria-busy="true"
-      className={`${panelFrameClass} items-center justify-center`}
+      className={`${panelFrameClass} items-center justify-center outline-none ${className}`}
     >
       <span
         aria-hidden="true"
@@ -97,6 +112,17 @@ function PanelLoading() {
     </div>
   );
 }
+
+/**
+ * The panel's shell in the page's own HTML, outside the island: shown by CSS from the moment the
+ * chat button is clicked (or the panel comes back open from the last page) until the island has
+ * hydrated and shows the panel, so the first answer to the click needs no script to arrive.
+ */
+export function AssistantShell() {
+  return <PanelLoading id={assistantShellId} className="requested-shell" />;
+}
+
+export const assistantShellId = "assistant-shell";
 
 /**
  * On a phone, at the top of a page (`unscrolled:`, lib/inline-scripts/early-controls.ts) the button

@@ -15,7 +15,16 @@ const narrowScreen = "(max-width: 39.999rem)";
  * page stays usable beside it. Opening focuses the input; Escape or the close button closes it.
  * It stays mounted once opened, hidden while closed, so a reply on its way still arrives.
  */
-export default function AssistantPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function AssistantPanel({
+  open,
+  takeFocus = true,
+  onClose,
+}: {
+  open: boolean;
+  /** False when the panel comes back open from the last page: the visitor's focus stays put. */
+  takeFocus?: boolean;
+  onClose: () => void;
+}) {
   const titleId = useId();
   const subtitleId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -23,8 +32,8 @@ export default function AssistantPanel({ open, onClose }: { open: boolean; onClo
   const { messages, ratings, typing, announcement, send, rate } = useConversation();
 
   useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
+    if (open && takeFocus) inputRef.current?.focus();
+  }, [open, takeFocus]);
 
   useEffect(() => {
     const log = logRef.current;

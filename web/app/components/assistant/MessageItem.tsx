@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import type { ChatMessage, FeedbackType } from "~/lib/assistant/messages";
+import { localePath } from "~/lib/locale";
 import { CHAT_BUBBLE_MAX_WIDTH_PERCENT } from "~/lib/ui-constants";
 import { BotAvatar } from "./BotAvatar";
 import { FeedbackButtons } from "./FeedbackButtons";
@@ -52,8 +52,8 @@ export function MessageItem({
               {message.links.map((link) => (
                 <li key={link.href}>
                   {link.excerpt ? (
-                    <Link
-                      to={link.href}
+                    <a
+                      href={localePath(link.href)}
                       onClick={onNavigate}
                       className="group block rounded-xl border border-line bg-surface-muted px-3 py-2 transition-colors hover:border-brand-300 hover:bg-brand-50"
                     >
@@ -67,16 +67,16 @@ export function MessageItem({
                       <span className="mt-0.5 line-clamp-2 text-xs leading-5 text-ink-muted">
                         {link.excerpt}
                       </span>
-                    </Link>
+                    </a>
                   ) : (
-                    <Link
-                      to={link.href}
+                    <a
+                      href={localePath(link.href)}
                       onClick={onNavigate}
                       className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 transition-colors hover:bg-brand-100"
                     >
                       {link.label}
                       <ArrowRight aria-hidden="true" className="h-3 w-3 rtl:-scale-x-100" />
-                    </Link>
+                    </a>
                   )}
                 </li>
               ))}

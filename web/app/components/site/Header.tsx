@@ -1,9 +1,8 @@
-import { useLayoutEffect } from "react";
 import { Link } from "react-router";
 import { SearchLauncher } from "~/components/search/SearchLauncher";
 import { InlineScript } from "~/components/ui/InlineScript";
 import { contactCta, headerCopy } from "~/content/navigation";
-import { earlyControlsScript, hydratedAttribute } from "~/lib/inline-scripts/early-controls";
+import { earlyControlsScript } from "~/lib/inline-scripts/early-controls";
 import { DesktopNav } from "./DesktopNav";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
@@ -11,8 +10,6 @@ import { MobileMenuButton } from "./MobileMenu";
 import { ThemeSwitch } from "./ThemeSwitch";
 
 export function Header() {
-  // From here on the app handles clicks itself (lib/inline-scripts/early-controls.ts stands down).
-  useLayoutEffect(() => document.documentElement.setAttribute(hydratedAttribute, ""), []);
   return (
     // Blurred with a shadow once the page is scrolled (`scrolled:`, set by the inline script below).
     <header className="fixed inset-x-0 top-0 z-50 h-[var(--header-height)] border-b border-transparent bg-transparent transition-[background-color,box-shadow,border-color] duration-200 scrolled:border-line/70 scrolled:bg-surface/80 scrolled:shadow-[0_6px_24px_-12px_rgb(11_18_32/0.25)] scrolled:backdrop-blur-md">

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { AssistantLauncher } from "~/components/assistant/AssistantLauncher";
+import { AssistantLauncher, AssistantShell } from "~/components/assistant/AssistantLauncher";
+import { Island } from "~/components/islands/Island";
 import { Splash } from "~/components/site/Splash";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -32,7 +33,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Footer />
       <LanguageSuggestion />
       <MobileMenu />
-      <AssistantLauncher />
+      <Island name="assistant" on="intent requested" component={AssistantLauncher} props={{}} />
+      <AssistantShell />
       {/* The toasts come with the form islands that raise them (components/ui/withToaster.tsx). */}
     </>
   );

@@ -5,8 +5,10 @@
 //    (aria-controls), from the first paint on. Not aria-expanded: the browser already exposes
 //    the expanded state of a popovertarget button, and HTML forbids repeating it there;
 //  - `command`/`commandfor` on a browser without invoker commands;
-//  - until the app has hydrated (`data-hydrated` on <html>): a click on the chat button is kept
-//    as `data-assistant-requested` on <html> (the app opens the panel when it is ready);
+//  - until the assistant's island has hydrated (`data-hydrated` on its wrapper): a click on the
+//    chat button is kept as `data-assistant-requested` on <html>, which shows the panel's shell
+//    (CSS) and which the island reads when it is ready; a panel left open on the last page
+//    (sessionStorage) is asked for again from the start, as `data-assistant-requested="restored"`;
 //  - the carousel (components/sections/FeatureCarousel.tsx): its buttons scroll its track (right
 //    to left, scrollLeft runs from 0 down, negative), and once the track comes to rest the slide
 //    in view is the current one: its dot aria-current, the others aria-hidden, so the live region
@@ -28,10 +30,14 @@
 import { headerSearchId, headerSearchInputId, searchInputId } from "~/lib/search/ids";
 import { NAV_SCROLL_THRESHOLD_PX } from "~/lib/ui-constants";
 
-/** Set on <html> by the app once it has hydrated. */
-export const hydratedAttribute = "data-hydrated";
-/** Set on <html> by a click on the chat button before hydration. */
+/** Set on an island's wrapper once it has hydrated (lib/islands.ts). */
+const hydratedAttribute = "data-hydrated";
+/** Set on <html> by a click on the chat button before its island has hydrated ("restored": open on the last page). */
 export const assistantRequestedAttribute = "data-assistant-requested";
+/** sessionStorage: the chat panel is open, so it opens again on the next page of the visit. */
+export const assistantOpenKey = "kaveri.assistant.open";
+/** The panel's shell shown until the island takes over (components/assistant/AssistantLauncher.tsx). */
+const assistantShellId = "assistant-shell";
 /** Set on <html> while the page is scrolled more than NAV_SCROLL_THRESHOLD_PX. */
 export const scrolledAttribute = "data-scrolled";
 /** Marks a carousel's scroll-snap track, whose children are its slides. */
@@ -57,6 +63,7 @@ const scrolled = () => root.toggleAttribute("${scrolledAttribute}", scrollY > ${
 scrolled();
 on("scroll", scrolled, { passive: true });
 if (/Mac|iPhone|iPad/.test(navigator.platform)) root.setAttribute("data-mac", "");
+try { sessionStorage.getItem("${assistantOpenKey}") && root.setAttribute("${assistantRequestedAttribute}", "restored"); } catch {}
 on("keydown", (e) => {
 const t = e.target, k = e.key;
 if (k?.toLowerCase() == "k" && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey) {
@@ -107,7 +114,7 @@ if (!invokers && target instanceof HTMLDialogElement && command) {
 if (command == "show-modal" && !target.open) { target.showModal(); expanded(target, true); }
 else if (command == "close") target.close();
 }
-if (what == "assistant") root.hasAttribute("${hydratedAttribute}") || root.setAttribute("${assistantRequestedAttribute}", "");
+if (what == "assistant") el.closest("[${hydratedAttribute}]") || (root.setAttribute("${assistantRequestedAttribute}", ""), byId("${assistantShellId}")?.focus());
 else if (what && target) {
 const count = target.children.length, from = target._to ?? slideAt(target);
 const to = what == "prev" ? from - 1 : what == "next" ? from + 1 : +what;

@@ -4,7 +4,9 @@
 // visitor to reach for one (its triggers, `data-island-on`), then imports the island's module
 // and hydrates it over that HTML: pointer or focus on the island or on its declared trigger
 // (`intent`), the first focus in or press on one of its forms (`form`), the page shown (`load`), or the page
-// shown with a query parameter in its address (`param:q`). Until then the HTML answers: links,
+// shown with a query parameter in its address (`param:q`), or as soon as the page's early script
+// has marked it asked for (`requested`: `data-<name>-requested` on <html>, set by a click that
+// came before the island, or by a panel left open on the last page). Until then the HTML answers: links,
 // native forms, popovers. A page without islands gets an empty map and does nothing but mark
 // itself ready.
 //
@@ -41,14 +43,18 @@ export interface IslandOccasion {
   inForm: boolean;
   /** The page's `location.search`. */
   search: string;
+  /** `data-<island>-requested` is on <html>: the visitor asked for the island before it started. */
+  requested: boolean;
 }
 
 /**
  * Whether an island with triggers `on` (`data-island-on`) starts on `what`. Self-contained: it is
- * serialized into the inline script.
+ * serialized into the inline script (so no comments inside). For `form`, a press counts as much
+ * as a focus: a click on a label or on the form's padding focuses nothing.
  */
 export function startsOn(on: string, what: IslandOccasion): boolean {
   const triggers = on.split(/\s+/).filter(Boolean);
+  if (triggers.includes("requested") && what.requested) return true;
   if (what.type === "shown") {
     const params = new URLSearchParams(what.search);
     return triggers.some(
@@ -56,7 +62,6 @@ export function startsOn(on: string, what: IslandOccasion): boolean {
     );
   }
   if (triggers.includes("intent") && (what.inIsland || what.onTrigger)) return true;
-  // A press counts as much as a focus: a click on a label or on the form's padding focuses nothing.
   const press =
     what.type === "focusin" || what.type === "pointerdown" || what.type === "touchstart";
   return triggers.includes("form") && press && what.inIsland && what.inForm;
@@ -84,7 +89,7 @@ const check = (e) => {
   if (e.type !== "shown" && !t) return;
   for (const el of document.querySelectorAll("[${islandAttribute}]:not([${islandStartedAttribute}])")) {
     const trigger = el.getAttribute("${islandTriggerAttribute}");
-    const what = { type: e.type, inIsland: !!t && el.contains(t), onTrigger: !!(t && trigger && t.closest(trigger)), inForm: !!(t && t.closest("form")), search: location.search };
+    const what = { type: e.type, inIsland: !!t && el.contains(t), onTrigger: !!(t && trigger && t.closest(trigger)), inForm: !!(t && t.closest("form")), search: location.search, requested: root.hasAttribute("data-" + el.getAttribute("${islandAttribute}") + "-requested") };
     if (startsOn(el.getAttribute("${islandOnAttribute}") || "", what)) start(el, e.type);
   }
 };

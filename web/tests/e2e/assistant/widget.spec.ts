@@ -155,6 +155,39 @@ test("replies link to the pages they talk about", async ({ page }) => {
   await expect(panel(page)).toBeVisible(); // a wide screen keeps the conversation open beside the page
 });
 
+test("on a phone a reply's link closes the panel, and the next page opens without it", async ({
+  page,
+}) => {
+  await page.setViewportSize(mobileViewport);
+  await openChat(page);
+  await ask(page, "Are you hiring?");
+  await botMessages(page)
+    .last()
+    .getByRole("link", { name: /careers/i })
+    .click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(launcher(page)).toBeVisible();
+  await expect(panel(page)).toBeHidden();
+  await expect(page.locator("#assistant-shell")).toBeHidden();
+});
+
+test("a panel closed stays closed on the next page; opened again, it has the conversation", async ({
+  page,
+}) => {
+  await openChat(page);
+  await ask(page, "What products do you have?");
+  await panel(page).getByRole("button", { name: "Close chat" }).click();
+  await page.goto("/contact");
+  await expect(launcher(page)).toBeVisible();
+  await expect(page.locator("#assistant-shell")).toBeHidden();
+  // Nothing was asked of the assistant on this page, so its island has not started.
+  await expect(page.locator('[data-island="assistant"]')).not.toHaveAttribute(
+    "data-island-started",
+  );
+  await openFromButton(page);
+  await expect(visitorMessages(page)).toHaveCount(1);
+});
+
 test("message bubbles are at most 85% of the conversation's width", async ({ page }) => {
   await openChat(page);
   await ask(
@@ -225,7 +258,7 @@ test("a failed feedback POST is retried and never shown to the visitor", async (
   await expect(panel(page).getByText(/error|failed/i)).toHaveCount(0);
 });
 
-test("the conversation and its ratings survive a navigation", async ({ page }) => {
+test("the panel, its conversation and its ratings survive a navigation", async ({ page }) => {
   await openChat(page);
   await ask(page, "What products do you have?");
   await panel(page).getByRole("button", { name: "Helpful answer", exact: true }).last().click();
@@ -233,8 +266,11 @@ test("the conversation and its ratings survive a navigation", async ({ page }) =
     panel(page).getByRole("button", { name: "Helpful answer", exact: true }).last(),
   ).toBeDisabled();
 
+  // Left open, the panel opens again on the next page, without taking the visitor's focus.
   await page.goto("/contact");
-  await openFromButton(page);
+  await expect(input(page)).toBeVisible({ timeout: 20_000 });
+  await expect(input(page)).not.toBeFocused();
+  await expect(launcher(page)).toBeHidden();
   await expect(visitorMessages(page)).toHaveCount(1);
   await expect(visitorMessages(page).first()).toContainText("What products do you have?");
   await expect(botMessages(page)).toHaveCount(2);

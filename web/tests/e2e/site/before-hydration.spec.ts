@@ -28,8 +28,8 @@ async function holdLoading(page: Page): Promise<() => void> {
 
 /**
  * Records in the page, at the moment it happens, each popover or dialog opening or closing and
- * each scroll of the carousel's track, and whether the app had started hydrating by then (React's
- * fiber on <main>, or the app's `data-hydrated` marker on <html>).
+ * each scroll of the carousel's track, and whether anything had hydrated by then (React's fiber
+ * on <main>, or an island's `data-hydrated` marker).
  */
 function recordResponses(): void {
   const w = window as unknown as {
@@ -39,15 +39,19 @@ function recordResponses(): void {
   w.__responses = [];
   addEventListener("DOMContentLoaded", () => {
     new MutationObserver((_, observer) => {
-      if (!document.documentElement.hasAttribute("data-hydrated")) return;
+      if (!document.querySelector("[data-hydrated]")) return;
       w.__hydratedAt = Math.round(performance.now());
       observer.disconnect();
-    }).observe(document.documentElement, { attributes: true });
+    }).observe(document.documentElement, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ["data-hydrated"],
+    });
   });
   const hydrated = () => {
     const main = document.getElementById("main");
     return (
-      document.documentElement.hasAttribute("data-hydrated") ||
+      document.querySelector("[data-hydrated]") !== null ||
       (main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$")))
     );
   };
@@ -92,12 +96,12 @@ async function atFirstPaint(page: Page, path: string): Promise<() => void> {
   return release;
 }
 
-/** Whether the app has hydrated: its marker on <html>, or React's fiber on <main>. */
+/** Whether anything has hydrated: an island's marker, or React's fiber on <main>. */
 const hydrated = (page: Page) =>
   page.evaluate(() => {
     const main = document.getElementById("main");
     return (
-      document.documentElement.hasAttribute("data-hydrated") ||
+      document.querySelector("[data-hydrated]") !== null ||
       (main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$")))
     );
   });
@@ -361,7 +365,7 @@ test.describe("desktop, before hydration", () => {
     await expect(page).toHaveURL(/\/services$/);
   });
 
-  test("a click on the chat button before hydration opens the panel once the app is ready", async ({
+  test("a click on the chat button before its island shows the panel's shell at once, and the panel once the island is ready", async ({
     page,
   }) => {
     const release = await atFirstPaint(page, "/services/cloud");
@@ -369,12 +373,21 @@ test.describe("desktop, before hydration", () => {
       name: `Chat with ${site.assistant.name}, our AI assistant`,
     });
     await clickNow(launcher);
-    // Only a click before hydration is kept this way (the app then opens the panel and drops it).
+    // Only a click before hydration is kept this way (the island then opens the panel and drops it).
     const kept = await page.evaluate(() =>
       document.documentElement.hasAttribute("data-assistant-requested"),
     );
+    // The first answer needs no script to arrive: the shell, focused, in place of the button.
+    const shell = page.locator("#assistant-shell");
+    await expect(shell).toBeVisible();
+    await expect(shell).toBeFocused();
+    await expect(shell).toHaveAttribute("aria-busy", "true");
+    await expect(launcher).toBeHidden();
+    expect(await hydrated(page), "nothing had hydrated when the shell showed").toBe(false);
     release();
-    const panel = page.getByRole("dialog", { name: site.assistant.title });
+    const panel = page
+      .getByRole("dialog", { name: site.assistant.title })
+      .and(page.locator("#assistant-panel"));
     await expect(panel).toBeVisible({ timeout: 30_000 });
     await expect(
       panel.getByRole("textbox", { name: `Message ${site.assistant.name}` }),

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 /**
- * Waits until the page is visually stable: web fonts loaded, nothing marked aria-busy (e.g. the
+ * Waits until the page is visually stable: web fonts loaded, nothing shown marked aria-busy (e.g. the
  * home splash while it counts), every part the first paint skipped drawn (with scripts on), and
  * every finite CSS/Web animation and transition finished. Infinite animations (a bobbing icon)
  * are ignored: they never finish.
@@ -9,7 +9,8 @@ import type { Page } from "@playwright/test";
 export async function settle(page: Page, timeoutMs = 10_000): Promise<void> {
   await page.waitForFunction(
     () =>
-      !document.querySelector('[aria-busy="true"]') &&
+      // A hidden busy element (the chat panel's shell until it is asked for) shows nothing.
+      ![...document.querySelectorAll('[aria-busy="true"]')].some((el) => el.checkVisibility()) &&
       // The parts the first paint skipped are drawn (lib/inline-scripts/page-shown.ts).
       !document.querySelector(".defer-draw:not([data-drawn])"),
     undefined,

@@ -57,7 +57,9 @@ export async function hydrateIsland(page: Page, name: string): Promise<void> {
       .locator("input:not([type=hidden]), textarea, select")
       .first()
       .focus();
-  else if (!started && on.includes("intent")) await island.hover();
+  // The wrapper is `display: contents` (no box of its own): the pointer goes over its first control.
+  else if (!started && on.includes("intent"))
+    await island.locator("a, button, input, textarea").first().hover();
   await page.locator(`[data-island="${name}"][data-hydrated]`).waitFor({ state: "attached" });
   await afterCommit(page);
 }

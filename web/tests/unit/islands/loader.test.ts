@@ -16,6 +16,7 @@ const occasion = (over: Partial<IslandOccasion>): IslandOccasion => ({
   onTrigger: false,
   inForm: false,
   search: "",
+  requested: false,
   ...over,
 });
 
@@ -50,6 +51,12 @@ describe("startsOn: which occasions start an island", () => {
     expect(startsOn("form param:q", occasion({ type: "shown", search: "?kind=x" }))).toBe(false);
     expect(startsOn("form param:q", occasion({ type: "shown" }))).toBe(false);
     expect(startsOn("form param:q", occasion({ inIsland: true, inForm: true }))).toBe(true);
+  });
+
+  it("`requested`: as soon as the page marks the island asked for, on any occasion; not otherwise", () => {
+    expect(startsOn("intent requested", occasion({ type: "shown", requested: true }))).toBe(true);
+    expect(startsOn("intent requested", occasion({ type: "shown" }))).toBe(false);
+    expect(startsOn("intent", occasion({ type: "shown", requested: true }))).toBe(false);
   });
 });
 
@@ -206,6 +213,17 @@ describe("the loader script", () => {
     expect(unknown.hasAttribute("data-island-started")).toBe(false);
     await settle();
     expect(hydratedCalls()).toEqual([["assistant", { open: false }]]);
+  });
+
+  it("`requested`: an island the page's early script marked asked for starts once the page is shown", async () => {
+    hydratedCalls().length = 0;
+    const assistant = island("assistant", "intent requested", {});
+    const loader = runLoader([assistant], { assistant: recordingModule("assistant") });
+    loader.root.setAttribute("data-assistant-requested", "restored");
+    loader.show();
+    expect(assistant.getAttribute("data-island-started")).toBe("shown");
+    await settle();
+    expect(hydratedCalls()).toEqual([["assistant", {}]]);
   });
 
   it("a page without islands marks itself ready and listens to nothing", () => {
