@@ -1,6 +1,8 @@
 import { Link, useParams } from "react-router";
 import { PageHero } from "~/components/site/PageHero";
 import { Icon } from "~/components/ui/Icon";
+import { KeepPlace } from "~/components/ui/KeepPlace";
+import { keepPlaceAttribute, keepPlaceStatusAttribute } from "~/lib/inline-scripts/keep-place";
 import { NotFound, notFoundMessage } from "~/components/site/NotFound";
 import { CaseStudyList } from "~/components/sections/CaseStudyList";
 import { caseStudies, caseStudyPage } from "~/content/case-studies";
@@ -98,7 +100,7 @@ function FilterLink({ to, active, children }: { to: string; active: boolean; chi
   return (
     <Link
       to={to}
-      preventScrollReset
+      {...{ [keepPlaceAttribute]: "" }}
       aria-current={active ? "page" : undefined}
       className={active ? pillActive : pillIdle}
     >
@@ -191,12 +193,17 @@ export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
             >
               {listTitle}
             </h2>
-            <p role="status" className="text-sm font-medium text-ink-muted">
+            <p
+              role="status"
+              {...{ [keepPlaceStatusAttribute]: "" }}
+              className="text-sm font-medium text-ink-muted"
+            >
               {shown.length === 1 ? copy.countOne : withCount(copy.countOther, shown.length)}
             </p>
           </div>
           <CaseStudyList studies={shown} readMore={copy.readMore} className="mt-6 sm:mt-8" />
         </section>
+        <KeepPlace />
       </div>
     </>
   );
