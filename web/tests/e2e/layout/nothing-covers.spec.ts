@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { oneRoutePerTemplate, unknownPath } from "../support/routes";
-import { waitForHydration } from "../support/visit";
+import { visit } from "../support/visit";
 
 // Nothing floats over a link or a button: the chat launcher, the header and the sticky action
 // bars leave every control clickable where it rests. Checked at the page's first screen and at
@@ -117,9 +117,9 @@ const toBottom = (page: Page) =>
 // Each page is loaded once, on a phone, and widened through the other widths: a layout follows
 // the viewport's width through its media queries, and the launcher, the header and the action
 // bars through their resize and scroll listeners, so a widened page rests as one loaded at that
-// width. The phone is checked hydrated (its launcher leaves the header's slot once the app runs
-// and the page scrolls); from 640 px the launcher floats from the first paint and hydration moves
-// nothing (CLS 0, tests/budgets), so a hydrated page is what a visitor sees there too.
+// width. Each page is checked ready (shown, its inline scripts run): the launcher leaves the
+// header's slot once the page scrolls, which the early script follows in CSS, with or without
+// the assistant's island.
 for (const [index, part] of parts.entries()) {
   const first = index * partSize + 1;
   test(`every link and button of each template's first and last screen is the element under its centre at ${widths.map((w) => w.width).join(", ")} px (routes ${first} to ${first + part.length - 1})`, async ({
@@ -132,8 +132,7 @@ for (const [index, part] of parts.entries()) {
     const problems: string[] = [];
     for (const route of part) {
       await page.setViewportSize(widths[0]!);
-      await page.goto(route);
-      await waitForHydration(page);
+      await visit(page, route);
       for (const viewport of widths) {
         await page.setViewportSize(viewport);
         await toTop(page);
