@@ -11,7 +11,7 @@ import { htmlPages } from "./html-files.mjs";
 export const CSP_HASHES_FILE = ".csp-hashes.json";
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
+export const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
 
 /** The CSP hash sources of a page's inline, executable scripts. */
 export function inlineScriptHashes(html) {

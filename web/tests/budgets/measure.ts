@@ -2,13 +2,21 @@ import { constants, gzipSync } from "node:zlib";
 import type { Browser, Response } from "@playwright/test";
 import { recordRequests } from "../e2e/support/requests";
 import { settle } from "../e2e/support/settle";
+import { describeJs, measureJs, recordScripts } from "./page-js.mjs";
 
 /** What one page load costs before any interaction. Sizes are bytes. */
 export interface PageFigures {
   route: string;
   html: number;
   css: number;
+  /** Issue 34's figure (page-js.mjs): scripts as sent plus the inline scripts gzipped. */
   js: number;
+  /** The same figure in words: its parts and the number of scripts. */
+  jsDetail: string;
+  /** Whether the page waited the quiet time. */
+  quiet: boolean;
+  /** Scripts requested during the quiet time after the figure's load (when one was asked for). */
+  lateScripts: string[];
   /** Font files (woff2 is compressed already: bytes as sent). */
   fonts: number;
   /** The LCP element, and the bytes of its image when it is one. */
@@ -34,24 +42,29 @@ function gzipBytesOf(url: string, body: Buffer): number {
 
 /**
  * Loads `route` in a fresh context (nothing cached), waits until the network is idle and the
- * page settled, and measures the gzip size of every HTML, CSS and JS response it fetched (the
- * bodies gzipped here, whatever encoding the server chose), the LCP element, and the CLS.
+ * page settled, and measures the gzip size of every HTML and CSS response it fetched (the
+ * bodies gzipped here, whatever encoding the server chose), its JavaScript as page-js.mjs
+ * defines it, the LCP element, and the CLS. With `quietMs`, the page then stays `quietMs`
+ * without input and `lateScripts` lists the scripts requested meanwhile.
  */
 export async function measurePage(
   browser: Browser,
   baseURL: string,
   route: string,
   viewport: { width: number; height: number },
+  { quietMs = 0 }: { quietMs?: number } = {},
 ): Promise<PageFigures> {
   const context = await browser.newContext({ baseURL, viewport });
   try {
     const recorder = await recordRequests(context, new URL(baseURL).origin);
     const page = await context.newPage();
+    const scripts = recordScripts(page);
     // Each body's failure is caught where it is asked for: a response that comes after the
     // figures are taken (a late sprite or chunk) would otherwise reject once the page closes.
     const bodies: Promise<{ type: string; url: string; body: Buffer } | null>[] = [];
     page.on("response", (response: Response) => {
       const type = response.request().resourceType();
+      if (type === "script") return; // counted as sent, by page-js.mjs
       if (response.status() >= 300 && response.status() < 400) return; // a redirect has no body
       bodies.push(
         response.body().then(
@@ -106,6 +119,7 @@ export async function measurePage(
           }).observe({ type: "paint", buffered: true });
         }),
     );
+    const js = await measureJs(page, scripts, { quietMs });
     const responses = await Promise.all(bodies);
     const total = (type: string) =>
       responses
@@ -117,7 +131,10 @@ export async function measurePage(
       route,
       html: total("document"),
       css: total("stylesheet"),
-      js: total("script"),
+      js: js.total,
+      jsDetail: describeJs(js),
+      quiet: quietMs > 0,
+      lateScripts: js.late,
       fonts: responses
         .filter((r) => r?.type === "font")
         .reduce((sum, r) => sum + r!.body.length, 0),
