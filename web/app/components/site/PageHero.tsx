@@ -50,7 +50,7 @@ export function PageHero({
           )}
           <h1
             id={titleId}
-            className={`mt-3 max-w-3xl font-semibold tracking-tight text-balance text-ink ${editorial ? "text-4xl sm:text-6xl" : "text-4xl sm:text-5xl"}`}
+            className={`mt-3 max-w-3xl font-semibold tracking-tight text-balance text-ink ${editorial ? "text-4xl sm:text-6xl" : "text-4xl sm:text-5xl"} ${jaNarrow}`}
           >
             {title}
           </h1>
@@ -71,3 +71,9 @@ export function PageHero({
     </section>
   );
 }
+
+/**
+ * Below 360 px a Japanese title is set at 2rem: every character is a full em, and at 2.25rem an
+ * eight-character phrase ("お聞かせください") is wider than a 320 px line, so it would break inside.
+ */
+const jaNarrow = "[:root:lang(ja)_&]:max-[22.5rem]:text-[2rem]";
