@@ -12,7 +12,7 @@
 // is activated (activation.ts): the wait for its paint, and the five seconds, start then, so
 // everything that waits here (the page view, a phone's font warm-up, islands started with the
 // page) waits for the visitor too. The rules of an inline script: README.md.
-import { onActivated } from "./activation";
+import { onActivated } from "./activation.ts";
 
 /** Set on <html> once the page is shown. */
 export const pageShownAttribute = "data-page-shown";

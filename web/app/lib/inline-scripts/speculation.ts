@@ -12,14 +12,7 @@
 export const noPrerenderAttribute = "data-no-prerender";
 
 /** The paths never prerendered, as URL patterns (a pattern without a query matches any query). */
-export const notPrerendered = [
-  "/api/*",
-  "/team",
-  "/team/*",
-  "/admin/*",
-  "/pagefind/*",
-  "/*.xml",
-];
+export const notPrerendered = ["/api/*", "/team", "/team/*", "/admin/*", "/pagefind/*", "/*.xml"];
 
 export const speculationRules = {
   prerender: [

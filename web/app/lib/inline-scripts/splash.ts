@@ -1,4 +1,4 @@
-import { onActivated } from "./activation";
+import { onActivated } from "./activation.ts";
 import { SPLASH_FADE_MS, SPLASH_STEP, SPLASH_TARGET, SPLASH_TICK_MS } from "../ui-constants";
 
 export interface SplashConfig {

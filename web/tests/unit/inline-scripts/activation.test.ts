@@ -66,7 +66,10 @@ describe("page-shown in a prerendered page", () => {
       window: { requestAnimationFrame: (fn: () => void) => frames.push(fn) },
       setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
       Event: class {
-        constructor(readonly type: string) {}
+        type: string;
+        constructor(type: string) {
+          this.type = type;
+        }
       },
     });
     onWindow.load?.();
