@@ -60,10 +60,17 @@ test.describe("in a visitor's browser", () => {
   test("five pages browsed are five page views, posted to the page's own origin and answered 202", async ({
     page,
   }) => {
-    // Each link opens a document of its own, which sends its own page view.
+    // Each link opens a document of its own, which sends its own page view. The visitor reads
+    // each page until its view is answered: the browser does not report the answer to a request
+    // of a page already left.
     const events = recordEvents(page);
+    const answered = async (views: number) => {
+      await expect.poll(() => pageViews(events)).toHaveLength(views);
+      await statusOf(events.at(-1)!);
+    };
     await visit(page, "/");
     await expect.poll(() => pageViews(events)).toEqual(["/"]);
+    await answered(1);
 
     const steps: [() => Promise<void>, RegExp][] = [
       [() => page.getByRole("link", { name: "Explore All Services" }).click(), /\/services$/],
@@ -71,9 +78,10 @@ test.describe("in a visitor's browser", () => {
       [() => homeLink(page).click(), /\/$/],
       [() => page.getByRole("link", { name: "Discover All Solutions" }).click(), /\/industries$/],
     ];
-    for (const [click, url] of steps) {
+    for (const [step, [click, url]] of steps.entries()) {
       await click();
       await expect(page).toHaveURL(url);
+      await answered(step + 2);
     }
     await expect
       .poll(() => pageViews(events))
