@@ -87,7 +87,9 @@ export class TabBrowser {
         `--user-data-dir=${profile}`,
         "about:blank",
       ],
-      { stdio: "ignore" },
+      // A group of its own: the system's browser command may be a wrapper script, and closing
+      // ends the browser with it.
+      { stdio: "ignore", detached: true },
     );
     const portFile = join(profile, "DevToolsActivePort");
     const [port, path] = await poll("the browser's DevTools port", () => {
@@ -291,7 +293,7 @@ export class TabBrowser {
 
   close(): void {
     this.#ws.close();
-    this.#process.kill();
+    if (this.#process.pid) process.kill(-this.#process.pid, "SIGTERM");
     rmSync(this.#profile, { recursive: true, force: true });
   }
 }
