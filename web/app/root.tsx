@@ -20,6 +20,7 @@ import { brandFontMedia, brandFontScript } from "./lib/inline-scripts/brand-font
 import { pageShownScript } from "./lib/inline-scripts/page-shown";
 import { islandsScript } from "./lib/inline-scripts/islands";
 import { countScript } from "./lib/inline-scripts/count";
+import { speculationRulesText } from "./lib/inline-scripts/speculation";
 import { firstScreenEndId } from "./components/site/FirstScreenEnd";
 import type { RootLoaderData } from "./components/site/root-data";
 import fontUrl from "./styles/fonts/instrument-sans.woff2?url";
@@ -71,6 +72,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <InlineScript code={import.meta.env.SSR ? countScript() : ""} />
         {/* Hydrates the page's islands when the visitor reaches for them (lib/inline-scripts/islands.ts). */}
         {!app && <InlineScript code={import.meta.env.SSR ? islandsScript : ""} />}
+        {/* Prerenders the page a visitor reaches for (lib/inline-scripts/speculation.ts). */}
+        {!app && (
+          <InlineScript
+            type="speculationrules"
+            code={import.meta.env.SSR ? speculationRulesText : ""}
+          />
+        )}
         <meta name="theme-color" content="#4f46e5" />
         {/* The font files (the brand face; on Arabic pages the Arabic face too): fetched beside the
             stylesheet on wider screens, after the first page on phones (whose first page has its

@@ -1,7 +1,8 @@
 // Hashes every inline script of every page for the server's Content-Security-Policy: the
 // server reads `.csp-hashes.json` ({ "<page path>": ["sha256-…"] }) at start and sends each
 // page its own list, so no page needs 'unsafe-inline'. Data blocks (JSON-LD, JSON) do not run
-// and are not hashed. A dotfile: the server never serves it.
+// and are not hashed; speculation rules do not run either, but Chromium checks an inline rule
+// set against script-src all the same, so they are. A dotfile: the server never serves it.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
@@ -12,14 +13,16 @@ export const CSP_HASHES_FILE = ".csp-hashes.json";
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 export const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
+/** What script-src governs: the executable types and the speculation rules. */
+const CHECKED_TYPES = new Set([...EXECUTABLE_TYPES, "speculationrules"]);
 
-/** The CSP hash sources of a page's inline, executable scripts. */
+/** The CSP hash sources of a page's inline scripts that script-src governs. */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const [, attributes, body] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
-    if (!EXECUTABLE_TYPES.has(type)) continue;
+    if (!CHECKED_TYPES.has(type)) continue;
     hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
   }
   return [...hashes];

@@ -4,8 +4,9 @@
  * for its text: callers pass `import.meta.env.SSR ? text : ""`, which the client build folds to
  * "" and so leaves out the code that writes the text. Hydration keeps the server's element as it
  * is (React does not rewrite an element's inner HTML when it hydrates it), and
- * suppressHydrationWarning says the difference is meant.
+ * suppressHydrationWarning says the difference is meant. `type`: a block the browser reads
+ * rather than runs (`speculationrules`), hashed into the CSP all the same.
  */
-export function InlineScript({ code }: { code: string }) {
-  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />;
+export function InlineScript({ code, type }: { code: string; type?: "speculationrules" }) {
+  return <script type={type} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />;
 }

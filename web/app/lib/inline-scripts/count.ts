@@ -6,8 +6,11 @@
 //
 // One head script, so page views are counted whether or not the app hydrates, and the privacy
 // page's opt-out control works from the first paint:
-//  - the page view once the page is shown (or when it is left before that), then on every
-//    client-side navigation that changes the path or the query (the history API, popstate);
+//  - the page view once the page is shown (or when it is left before that), and again when it
+//    comes back from the back-forward cache. Every page is a document: a prerendered one
+//    (Speculation Rules) is shown only once activated (page-shown.ts), and one left unactivated
+//    was never seen, so it sends nothing;
+//  - the referrer only when it is another site's: the site's own pages refer to each other;
 //  - a click on an element with `data-goal="<name>"` sends that goal, its `data-goal-<key>`
 //    attributes as props; the app sends others with a `kaveri:goal` event (lib/goals.ts);
 //  - the URL sent drops the fragment and every query parameter but the campaign's (utm_*, ref):
@@ -46,18 +49,15 @@ const show=()=>d.documentElement.setAttribute("${countStateAttribute}",signal?"s
 const page=()=>{const u=new URL(location.href);u.hash="";u.search=new URLSearchParams([...u.searchParams].filter(([k])=>k=="ref"||k.startsWith("utm_")));return u.href};
 const send=(name,props)=>{
 if(signal||off())return;
-const body=new Blob([JSON.stringify({name,url:page(),referrer:d.referrer||null,props})],{type:"text/plain"});
+const r=d.referrer,body=new Blob([JSON.stringify({name,url:page(),referrer:r&&!r.startsWith(location.origin+"/")?r:null,props})],{type:"text/plain"});
 n.sendBeacon?.(E,body)||fetch(E,{method:"POST",body,keepalive:true}).catch(()=>{});
 };
-let last=page(),seen;
+let seen;
 const view=()=>{seen=1;send("pageview")};
 const first=()=>seen||view();
-const moved=()=>{const u=page();if(u!==last){last=u;view()}};
 ${onPageShown("first")};
-on("pagehide",first);
+on("pagehide",()=>d.prerendering||first());
 on("pageshow",(e)=>e.persisted&&view());
-on("popstate",moved);
-for(const m of["pushState","replaceState"]){const f=history[m];history[m]=function(...a){f.apply(this,a);moved()}}
 const click=(e)=>{
 const t=e.target;
 if(!(t instanceof Element)||e.button>1)return;

@@ -8,7 +8,11 @@
 // One head script marks the moment on <html> and announces it with an event; the others wait
 // for it with `onPageShown`. Once shown, it draws the parts of the page the first paint skipped
 // (`drawDeferred`). Without paint timing it waits one frame after load; a paint entry
-// that never comes is given up on after five seconds. The rules of an inline script: README.md.
+// that never comes is given up on after five seconds. A prerendered page is not shown before it
+// is activated (activation.ts): the wait for its paint, and the five seconds, start then, so
+// everything that waits here (the page view, a phone's font warm-up, islands started with the
+// page) waits for the visitor too. The rules of an inline script: README.md.
+import { onActivated } from "./activation.ts";
 
 /** Set on <html> once the page is shown. */
 export const pageShownAttribute = "data-page-shown";
@@ -44,13 +48,14 @@ const show = () => {
   document.dispatchEvent(new Event("${pageShownEvent}"));
   (${drawDeferred.toString()})(document, window);
 };
-addEventListener("load", () => {
+const watch = () => {
   if (!(PerformanceObserver.supportedEntryTypes || []).includes("paint")) return requestAnimationFrame(show);
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); show(); }
   }).observe({ type: "paint", buffered: true });
   setTimeout(show, 5000);
-}, { once: true });
+};
+addEventListener("load", () => ${onActivated("watch")}, { once: true });
 })();`;
 
 /**

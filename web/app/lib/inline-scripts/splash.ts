@@ -1,3 +1,4 @@
+import { onActivated } from "./activation.ts";
 import { SPLASH_FADE_MS, SPLASH_STEP, SPLASH_TARGET, SPLASH_TICK_MS } from "../ui-constants";
 
 export interface SplashConfig {
@@ -86,7 +87,11 @@ export function runSplash(config: SplashConfig, doc: Document, win: Window): voi
   timer = win.setInterval(tick, config.tickMs);
 }
 
-/** The inline <script> body: `runSplash` applied to the page. */
+/**
+ * The inline <script> body: `runSplash` applied to the page once it is activated. A prerendered
+ * home page (activation.ts) has a copy of the session's storage and may never be shown: its
+ * once-per-visit mark and its counter wait for the visitor.
+ */
 export function splashScript(): string {
-  return `(${runSplash.toString()})(${JSON.stringify(splashConfig)},document,window)`;
+  return `(()=>{const run=()=>(${runSplash.toString()})(${JSON.stringify(splashConfig)},document,window);${onActivated("run")}})()`;
 }
