@@ -37,7 +37,6 @@ function run(texts: string[], { reducedMotion = false } = {}) {
     "document",
     "matchMedia",
     "IntersectionObserver",
-    "performance",
     "requestAnimationFrame",
     countUpScript,
   )(
@@ -45,7 +44,6 @@ function run(texts: string[], { reducedMotion = false } = {}) {
     { currentScript: { previousElementSibling: list } },
     () => ({ matches: reducedMotion }),
     FakeObserver,
-    { now: () => 0 },
     (frame: (now: number) => void) => frames.push(frame),
   );
   const enter = (index: number) => callback([{ isIntersecting: true, target: figures[index] }]);
@@ -67,7 +65,8 @@ describe("count-up inline script", () => {
     const { figures, enter, playAt, options, pending } = run(["500+", "98\u00a0%"]);
     expect(options()).toEqual({ threshold: 0.5 });
     enter(0);
-    playAt([0, d / 4, d / 2, d, d]);
+    // The first frame may come a while after the figure came into view: the count starts there.
+    playAt([500, 500 + d / 4, 500 + d / 2, 500 + d, 500 + d]);
     expect(figures[0]!.shown[0]).toBe("0+");
     expect(figures[0]!.shown.at(-1)).toBe("500+");
     const numbers = figures[0]!.shown.map((t) => Number.parseInt(t));
