@@ -1,6 +1,8 @@
 import { Link, useParams } from "react-router";
 import { PageHero } from "~/components/site/PageHero";
 import { Icon } from "~/components/ui/Icon";
+import { InlineScript } from "~/components/ui/InlineScript";
+import { keepPlaceAttribute, keepPlaceScript } from "~/lib/inline-scripts/keep-place";
 import { NotFound, notFoundMessage } from "~/components/site/NotFound";
 import { CaseStudyList } from "~/components/sections/CaseStudyList";
 import { caseStudies, caseStudyPage } from "~/content/case-studies";
@@ -41,9 +43,6 @@ export const loader = () => ({
   industries: filterOptions("industry", caseStudies, industryPages),
   services: filterOptions("service", caseStudies, services),
 });
-
-// No filter changes the data, so moving between filters needs no request.
-export const shouldRevalidate = () => false;
 
 type LoaderData = ReturnType<typeof loader>;
 
@@ -98,9 +97,9 @@ function FilterLink({ to, active, children }: { to: string; active: boolean; chi
   return (
     <Link
       to={to}
-      preventScrollReset
       aria-current={active ? "page" : undefined}
       className={active ? pillActive : pillIdle}
+      {...{ [keepPlaceAttribute]: "" }}
     >
       {children}
     </Link>
@@ -197,6 +196,8 @@ export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
           </div>
           <CaseStudyList studies={shown} readMore={copy.readMore} className="mt-6 sm:mt-8" />
         </section>
+        {/* Each filter is its own page: the visitor's place and focus carry over to it. */}
+        <InlineScript code={import.meta.env.SSR ? keepPlaceScript : ""} />
       </div>
     </>
   );

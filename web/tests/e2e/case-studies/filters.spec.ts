@@ -71,11 +71,16 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("with JavaScript", () => {
-  test("filters update the list in place, keep focus on the filter and announce the count", async ({
+  test("a filter opens its view where the visitor was, with focus on the filter and the count in the status", async ({
     page,
   }) => {
+    // Each filter is its own page: an inline script (lib/inline-scripts/keep-place.ts) carries
+    // the scroll position and the focus over.
     await visit(page, indexPath);
-    await page.evaluate(() => ((window as Window & { notReloaded?: boolean }).notReloaded = true));
+    await page.evaluate(() => scrollTo(0, 120));
+    const place = () => page.evaluate(() => Math.round(scrollY));
+    const before = await place();
+    expect(before).toBeGreaterThan(0);
     const [industry, industrySlugs] = [...industryFilters][0]!;
     const industryLink = filterNav(page).locator(`a[href="${indexPath}/industry/${industry}"]`);
     await industryLink.click();
@@ -83,6 +88,7 @@ test.describe("with JavaScript", () => {
     await expect.poll(() => shownSlugs(page)).toEqual(expected(industrySlugs));
     await expect(industryLink).toHaveAttribute("aria-current", "page");
     await expect(industryLink).toBeFocused();
+    expect(await place()).toBe(before);
     const status = page.getByRole("status");
     await expect(status).toHaveAttribute("role", "status");
     await expect(status).toHaveText(
@@ -93,21 +99,28 @@ test.describe("with JavaScript", () => {
       (a, b) => b[1].length - a[1].length,
     )[0]!;
     const serviceLink = filterNav(page).locator(`a[href="${indexPath}/service/${service}"]`);
+    const beforeService = await place();
     await serviceLink.click();
     await expect(page).toHaveURL(new RegExp(`/service/${service}$`));
     await expect.poll(() => shownSlugs(page)).toEqual(expected(serviceSlugs));
     await expect(status).toHaveText(`${serviceSlugs.length} case studies`);
     await expect(serviceLink).toBeFocused();
+    expect(await place()).toBe(beforeService);
     await expect(industryLink).not.toHaveAttribute("aria-current", "page");
 
     await filterNav(page).getByRole("link", { name: "All case studies" }).click();
     await expect.poll(() => shownSlugs(page)).toHaveLength(6);
     await expect(status).toHaveText("6 case studies");
-    expect(
-      await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded),
-      "no full page load",
-    ).toBe(true);
     await expect(page).toHaveTitle(/^Case Studies \|/);
+  });
+
+  test("a page opened otherwise starts at the top, with nothing focused", async ({ page }) => {
+    await visit(page, indexPath);
+    await page.evaluate(() => scrollTo(0, 120));
+    const [industry] = [...industryFilters][0]!;
+    await page.goto(`${indexPath}/industry/${industry}`);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   });
 
   test("a filtered view opened directly hydrates and filters", async ({ page }) => {
