@@ -4,12 +4,17 @@
 // the flow, so it moves nothing (CLS 0) and never sits over the page's last content; its end is
 // left free for the chat launcher. Its words carry their own lang and dir. Shown once the page is
 // (lib/inline-scripts/page-shown.ts), so it never competes with the first screen.
-import { glyphClasses } from "~/content/glyph-names";
-import { goalAttribute } from "~/lib/inline-scripts/count";
 import { pageShownAttribute, pageShownEvent } from "~/lib/inline-scripts/page-shown";
 import { SUGGESTION_STORAGE_KEY, alternatePath } from "~/lib/language-suggestion";
 import { suggestionTexts } from "~/lib/language-suggestion-texts";
 import type { LanguageCode } from "~/site";
+
+// Spelled here rather than imported: the islands share those modules, so an import would be a
+// chunk of its own, fetched after this one (a unit test holds them equal).
+/** The goal attribute of lib/inline-scripts/count.ts. */
+export const goalAttribute = "data-goal";
+/** glyphClasses.close of content/glyph-names.ts. */
+export const closeGlyph = "glyph-close";
 
 function remember(choice: "dismissed" | "followed") {
   try {
@@ -55,7 +60,7 @@ export function show(place: Element, code: LanguageCode, href: string): void {
       class:
         "inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink",
     },
-    element("span", { "aria-hidden": "true", class: `glyph ${glyphClasses.close} size-5` }),
+    element("span", { "aria-hidden": "true", class: `glyph ${closeGlyph} size-5` }),
     element("span", { class: "sr-only" }, texts.dismiss),
   );
   const bar = element(

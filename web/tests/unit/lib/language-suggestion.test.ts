@@ -8,6 +8,9 @@ import {
 } from "../../../app/lib/inline-scripts/language-suggestion";
 import { SUGGESTION_STORAGE_KEY, alternatePath } from "../../../app/lib/language-suggestion";
 import { suggestionTexts } from "../../../app/lib/language-suggestion-texts";
+import { closeGlyph, goalAttribute } from "../../../app/islands/language-suggestion.client";
+import { glyphClasses } from "../../../app/content/glyph-names";
+import { goalAttribute as countedGoalAttribute } from "../../../app/lib/inline-scripts/count";
 
 const site = ["en", "de", "ja", "ar"];
 
@@ -150,5 +153,12 @@ describe("suggestionTexts", () => {
       expect(suggestionTexts[code].action, code).not.toMatch(/read in/i);
       void name;
     }
+  });
+});
+
+describe("the bar's module", () => {
+  it("spells the goal attribute and the close glyph as the site does", () => {
+    expect(goalAttribute).toBe(countedGoalAttribute);
+    expect(closeGlyph).toBe(glyphClasses.close);
   });
 });
