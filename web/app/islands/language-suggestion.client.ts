@@ -4,7 +4,6 @@
 // the flow, so it moves nothing (CLS 0) and never sits over the page's last content; its end is
 // left free for the chat launcher. Its words carry their own lang and dir. Shown once the page is
 // (lib/inline-scripts/page-shown.ts), so it never competes with the first screen.
-import { pageShownAttribute, pageShownEvent } from "~/lib/inline-scripts/page-shown";
 import { SUGGESTION_STORAGE_KEY, alternatePath } from "~/lib/language-suggestion";
 import { suggestionTexts } from "~/lib/language-suggestion-texts";
 import type { LanguageCode } from "~/site";
@@ -15,6 +14,8 @@ import type { LanguageCode } from "~/site";
 export const goalAttribute = "data-goal";
 /** glyphClasses.close of content/glyph-names.ts. */
 export const closeGlyph = "glyph-close";
+/** The page-shown mark and event of lib/inline-scripts/page-shown.ts. */
+export const pageShown = { attribute: "data-page-shown", event: "kaveri:page-shown" };
 
 function remember(choice: "dismissed" | "followed") {
   try {
@@ -113,6 +114,6 @@ export function show(place: Element, code: LanguageCode, href: string): void {
     place.after(bar);
     observer.observe(bar);
   };
-  if (document.documentElement.hasAttribute(pageShownAttribute)) insert();
-  else document.addEventListener(pageShownEvent, insert, { once: true });
+  if (document.documentElement.hasAttribute(pageShown.attribute)) insert();
+  else document.addEventListener(pageShown.event, insert, { once: true });
 }

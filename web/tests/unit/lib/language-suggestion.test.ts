@@ -8,7 +8,12 @@ import {
 } from "../../../app/lib/inline-scripts/language-suggestion";
 import { SUGGESTION_STORAGE_KEY, alternatePath } from "../../../app/lib/language-suggestion";
 import { suggestionTexts } from "../../../app/lib/language-suggestion-texts";
-import { closeGlyph, goalAttribute } from "../../../app/islands/language-suggestion.client";
+import {
+  closeGlyph,
+  goalAttribute,
+  pageShown,
+} from "../../../app/islands/language-suggestion.client";
+import { pageShownAttribute, pageShownEvent } from "../../../app/lib/inline-scripts/page-shown";
 import { glyphClasses } from "../../../app/content/glyph-names";
 import { goalAttribute as countedGoalAttribute } from "../../../app/lib/inline-scripts/count";
 
@@ -157,8 +162,9 @@ describe("suggestionTexts", () => {
 });
 
 describe("the bar's module", () => {
-  it("spells the goal attribute and the close glyph as the site does", () => {
+  it("spells the goal attribute, the close glyph and the page-shown names as the site does", () => {
     expect(goalAttribute).toBe(countedGoalAttribute);
     expect(closeGlyph).toBe(glyphClasses.close);
+    expect(pageShown).toEqual({ attribute: pageShownAttribute, event: pageShownEvent });
   });
 });
