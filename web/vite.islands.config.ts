@@ -14,7 +14,9 @@ import { allLanguages, statTexts } from "./app/site.ts";
 const buildLanguage =
   allLanguages.find(({ code }) => code === process.env.VITE_SITE_LOCALE) ?? allLanguages[0];
 const islandsDir = fileURLToPath(new URL("./app/islands/", import.meta.url));
-const suffix = ".client.tsx";
+// A React island is <name>.client.tsx; a plain module the page imports itself (the language
+// suggestion's bar) is <name>.client.ts.
+const suffix = /\.client\.tsx?$/;
 
 /** Where the manifest goes, inside the client folder: beside the language's pages. */
 export const islandsManifest = (code: string) =>
@@ -52,8 +54,8 @@ export default defineConfig({
       preserveEntrySignatures: "exports-only",
       input: Object.fromEntries(
         readdirSync(islandsDir)
-          .filter((file) => file.endsWith(suffix))
-          .map((file) => [file.slice(0, -suffix.length), `${islandsDir}${file}`]),
+          .filter((file) => suffix.test(file))
+          .map((file) => [file.replace(suffix, ""), `${islandsDir}${file}`]),
       ),
       output: {
         entryFileNames: "assets/islands/[name]-[hash].js",

@@ -181,10 +181,12 @@ async function measure(browser, baseURL, code, spec) {
     await cdp.send("Network.emulateNetworkConditions", slow4G);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
     await page.goto(inLanguage(code, spec.path), { waitUntil: "load", timeout: 60_000 });
-    // The page as a visitor first meets it: loaded, its islands loader ready, no splash busy.
+    // The page as a visitor first meets it: loaded, its islands loader ready, the parts the
+    // first paint skipped drawn (lib/inline-scripts/page-shown.ts), no splash busy.
     await page.waitForFunction(
       () =>
         document.documentElement.hasAttribute("data-islands") &&
+        !document.querySelector(".defer-draw:not([data-drawn])") &&
         ![...document.querySelectorAll('[aria-busy="true"]')].some((el) => el.checkVisibility()),
       undefined,
       { timeout: 30_000 },

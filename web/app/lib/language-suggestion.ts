@@ -1,32 +1,14 @@
 // The suggestion of another language (issue 18): a visitor whose browser prefers a language the
 // site has, other than the page's, is offered the same page in it. Never a redirect: `/` answers
-// English to everyone, crawlers included. Shown after hydration only (it depends on the
-// browser), once: dismissing or following it is remembered on the device (localStorage, no cookie).
+// English to everyone, crawlers included. Decided in the browser (it depends on the browser's
+// languages) by an inline script (lib/inline-scripts/language-suggestion.ts), once: dismissing or
+// following it is remembered on the device (localStorage, no cookie).
 //
 // Each language's suggestion is written in that language (language-suggestion-texts.ts), loaded
 // only when there is one to show.
 
 /** The localStorage key remembering that the visitor dismissed or followed a suggestion. */
 export const SUGGESTION_STORAGE_KEY = "kaveri-language-suggestion";
-
-/**
- * The language to suggest: the first of the browser's preferred languages (in order) that the
- * site publishes, unless that is the page's own language (the visitor is where they want to be).
- * "de-AT" matches "de"; a preferred language the site lacks is skipped.
- */
-export function suggestedLanguage(
-  preferred: readonly string[],
-  pageLanguage: string,
-  available: readonly string[],
-): string | undefined {
-  for (const tag of preferred) {
-    const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
-    if (!primary) continue;
-    if (!available.includes(primary)) continue;
-    return primary === pageLanguage ? undefined : primary;
-  }
-  return undefined;
-}
 
 /**
  * The same page in a language, as a path: from the page's own hreflang alternates, so a page

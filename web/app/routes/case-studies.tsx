@@ -1,8 +1,12 @@
 import { Link, useParams } from "react-router";
 import { PageHero } from "~/components/site/PageHero";
 import { Icon } from "~/components/ui/Icon";
-import { KeepPlace } from "~/components/ui/KeepPlace";
-import { keepPlaceAttribute, keepPlaceStatusAttribute } from "~/lib/inline-scripts/keep-place";
+import { InlineScript } from "~/components/ui/InlineScript";
+import {
+  keepPlaceAttribute,
+  keepPlaceScript,
+  keepPlaceStatusAttribute,
+} from "~/lib/inline-scripts/keep-place";
 import { NotFound, notFoundMessage } from "~/components/site/NotFound";
 import { CaseStudyList } from "~/components/sections/CaseStudyList";
 import { caseStudies, caseStudyPage } from "~/content/case-studies";
@@ -43,9 +47,6 @@ export const loader = () => ({
   industries: filterOptions("industry", caseStudies, industryPages),
   services: filterOptions("service", caseStudies, services),
 });
-
-// No filter changes the data, so moving between filters needs no request.
-export const shouldRevalidate = () => false;
 
 type LoaderData = ReturnType<typeof loader>;
 
@@ -100,9 +101,9 @@ function FilterLink({ to, active, children }: { to: string; active: boolean; chi
   return (
     <Link
       to={to}
-      {...{ [keepPlaceAttribute]: "" }}
       aria-current={active ? "page" : undefined}
       className={active ? pillActive : pillIdle}
+      {...{ [keepPlaceAttribute]: "" }}
     >
       {children}
     </Link>
@@ -203,7 +204,8 @@ export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
           </div>
           <CaseStudyList studies={shown} readMore={copy.readMore} className="mt-6 sm:mt-8" />
         </section>
-        <KeepPlace />
+        {/* Each filter is its own page: the visitor's place and focus carry over to it. */}
+        <InlineScript code={import.meta.env.SSR ? keepPlaceScript : ""} />
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { IconChip } from "~/components/ui/IconChip";
-import { StatCounter } from "~/components/ui/StatCounter";
+import { StatCounters } from "~/components/ui/StatCounter";
 import { Timeline } from "~/components/sections/Timeline";
 import { HeroPeople } from "~/components/sections/HeroAsides";
 import { leaders } from "~/content/leadership";
@@ -108,11 +108,7 @@ export default function OurStoryRoute({
         title={sections.numbers.title}
         align="center"
       >
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
-          {stats.map((stat) => (
-            <StatCounter key={stat.label} stat={stat} />
-          ))}
-        </dl>
+        <StatCounters stats={stats} className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4" />
       </Section>
     </>
   );

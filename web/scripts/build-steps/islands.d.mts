@@ -13,4 +13,6 @@ export function islandModules(manifest: Record<string, ManifestChunk>): Record<s
 export function assertNoRouter(html: string): void;
 export function pageIslands(html: string): string[];
 export function writeIslandsMap(html: string, map: Record<string, IslandModule>): string;
+export function suggestionModule(manifest: Record<string, ManifestChunk>): string | undefined;
+export function writeSuggestionModule(html: string, src: string | undefined): string;
 export function run(clientDir: string): Promise<string>;

@@ -5,11 +5,14 @@
 // that loads React Router after all (root.tsx renders its scripts under /team/ only). Before the CSP step:
 // the loader's text changes here. It also deletes the public pages' React Router data files
 // (`*.data`): no public page loads the router that would read them (the team console's own stay).
+// It also writes the language suggestion's module (app/islands/language-suggestion.client.ts)
+// into the page's inline decision (lib/inline-scripts/language-suggestion.ts).
 import { existsSync } from "node:fs";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { languages } from "../languages.mjs";
 import { islandsMapMarker, islandsMapText } from "../../app/lib/inline-scripts/islands.ts";
+import { suggestionModuleMarker } from "../../app/lib/inline-scripts/language-suggestion.ts";
 import { htmlPages, privateFolders } from "./html-files.mjs";
 
 const manifestFile = (code) => `${code === "en" ? "" : `${code}/`}.islands-manifest.json`;
@@ -37,6 +40,19 @@ export function islandModules(manifest) {
     map[name] = { src: `/${chunk.file}`, preload };
   }
   return map;
+}
+
+const suggestionEntry = "app/islands/language-suggestion.client.ts";
+
+/** The language suggestion bar's module, from a Vite manifest. */
+export const suggestionModule = (manifest) =>
+  manifest[suggestionEntry] ? `/${manifest[suggestionEntry].file}` : undefined;
+
+/** The page with the suggestion module's address in its inline decision, if it has one. */
+export function writeSuggestionModule(html, src) {
+  if (!html.includes(suggestionModuleMarker)) return html;
+  if (!src) throw new Error("the language suggestion has no module in the islands build");
+  return html.replaceAll(suggestionModuleMarker, src);
 }
 
 const islandTag = /<div\b[^>]*\bdata-island="([^"]+)"[^>]*>/g;
@@ -92,9 +108,13 @@ async function deleteDataFiles(clientDir) {
 
 export async function run(clientDir) {
   const modules = {};
+  const suggestionModules = {};
   for (const { code } of languages) {
     const file = join(clientDir, manifestFile(code));
-    if (existsSync(file)) modules[code] = islandModules(JSON.parse(await readFile(file, "utf8")));
+    if (!existsSync(file)) continue;
+    const manifest = JSON.parse(await readFile(file, "utf8"));
+    modules[code] = islandModules(manifest);
+    suggestionModules[code] = suggestionModule(manifest);
   }
   let placed = 0;
   let pages = 0;
@@ -109,7 +129,10 @@ export async function run(clientDir) {
         if (!module) throw new Error(`island ${name} has no module in the ${code} islands build`);
         map[name] = module;
       }
-      await writeFile(file, writeIslandsMap(html, map));
+      await writeFile(
+        file,
+        writeSuggestionModule(writeIslandsMap(html, map), suggestionModules[code]),
+      );
     } catch (error) {
       throw new Error(`islands: ${route}: ${error.message}`, { cause: error });
     }

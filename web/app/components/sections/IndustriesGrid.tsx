@@ -1,21 +1,19 @@
 import { ui } from "~/content/ui";
-import { type CSSProperties, useRef } from "react";
+import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
+import { InlineScript } from "~/components/ui/InlineScript";
 import { Section } from "~/components/ui/Section";
 import { industriesIntro } from "~/content/home";
 import type { IndustryCard } from "~/content/types";
-import {
-  INDUSTRY_CARD_REVEAL_MS,
-  INDUSTRY_CARD_ROOT_MARGIN,
-  INDUSTRY_CARD_STAGGER_MS,
-} from "~/lib/ui-constants";
-import { useReveal } from "~/lib/useReveal";
+import { revealAttribute, revealScript } from "~/lib/inline-scripts/reveal";
+import { INDUSTRY_CARD_REVEAL_MS } from "~/lib/ui-constants";
 
 /**
  * The industry cards (`industryCards`, passed in from a route loader so the copy stays out of
- * the JavaScript), 1/2/3/4 columns, revealed on scroll with bobbing icons. `showCta` is off
+ * the JavaScript), 1/2/3/4 columns, revealed on scroll (the inline script after the list,
+ * lib/inline-scripts/reveal.ts) with bobbing icons. `showCta` is off
  * on /industries itself, where 'Discover All Solutions' would link to the page it is on.
  */
 export function IndustriesGrid({
@@ -25,8 +23,6 @@ export function IndustriesGrid({
   cards: readonly IndustryCard[];
   showCta?: boolean;
 }) {
-  const grid = useRef<HTMLUListElement>(null);
-  useReveal(grid, { rootMargin: INDUSTRY_CARD_ROOT_MARGIN, staggerMs: INDUSTRY_CARD_STAGGER_MS });
   return (
     <Section
       id="industries"
@@ -36,13 +32,12 @@ export function IndustriesGrid({
       align="center"
     >
       <ul
-        ref={grid}
         data-testid="industries-grid"
         style={{ "--reveal-ms": `${INDUSTRY_CARD_REVEAL_MS}ms` } as CSSProperties}
         className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
       >
         {cards.map((card, index) => (
-          <li key={card.title} data-reveal="shown" className="reveal">
+          <li key={card.title} {...{ [revealAttribute]: "shown" }} className="reveal">
             <article
               data-pagefind-ignore
               className="group relative flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-surface-raised p-6 shadow-[var(--shadow-card)] transition-[box-shadow,transform,border-color] duration-200 hover:-translate-y-1 hover:border-brand-200 hover:shadow-[var(--shadow-lift)]"
@@ -72,6 +67,7 @@ export function IndustriesGrid({
           </li>
         ))}
       </ul>
+      <InlineScript code={import.meta.env.SSR ? revealScript : ""} />
       {showCta && (
         <div className="mt-12 text-center">
           <ButtonLink to={industriesIntro.cta.href} variant="secondary" size="lg">

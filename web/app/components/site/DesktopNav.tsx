@@ -1,9 +1,8 @@
-import { useRef, type CSSProperties } from "react";
+import type { CSSProperties } from "react";
 import { Icon } from "~/components/ui/Icon";
 import { navGroups, type NavGroup } from "~/content/navigation";
 import type { MegaMenu } from "~/content/mega-menu";
 import { disclosureNavAttribute } from "~/lib/inline-scripts/early-controls";
-import { useOnRouteChange } from "~/lib/useOnRouteChange";
 import { NavLinkItem } from "./NavLinkItem";
 import { useMegaMenu } from "./root-data";
 import "./nav.css";
@@ -18,21 +17,14 @@ export const navPanelId = (index: number) => `nav-panel-${index}`;
  * expanded state of a popovertarget button itself, and its open look follows the
  * panel. The page's inline script (lib/inline-scripts/early-controls.ts) adds the keys: ArrowDown
  * opens a group at its first link, the arrows, Home and End move between its links; and a panel
- * closes when focus leaves the navigation. Once hydrated, it also closes when the page changes.
+ * closes when focus leaves the navigation.
  * The first group, "What we do", is a wide panel reaching every service and industry.
  */
 export function DesktopNav() {
-  const navRef = useRef<HTMLElement>(null);
   const megaMenu = useMegaMenu();
-  const closeAll = () => {
-    for (const panel of navRef.current?.querySelectorAll<HTMLElement>(":popover-open") ?? [])
-      panel.hidePopover();
-  };
-  useOnRouteChange(closeAll);
 
   return (
     <nav
-      ref={navRef}
       aria-label={ui.landmarks.main}
       className="hidden lg:block"
       {...{ [disclosureNavAttribute]: "" }}

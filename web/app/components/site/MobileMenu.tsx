@@ -1,9 +1,7 @@
-import { useRef } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import { contactCta, headerCopy, navGroups } from "~/content/navigation";
 import { slugify } from "~/lib/slug";
-import { useOnRouteChange } from "~/lib/useOnRouteChange";
 import { NavLinkItem } from "./NavLinkItem";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { ThemeSwitch } from "./ThemeSwitch";
@@ -17,7 +15,7 @@ const menuId = "mobile-menu";
  * it opens from the first paint, before the app hydrates. The platform keeps the page behind it
  * inert, closes it on Escape or a click on the backdrop (closedby) and returns focus to the
  * toggle (aria-haspopup="dialog" names what it opens). Tab cycles inside (the page's inline
- * script, lib/inline-scripts/early-controls.ts); once hydrated, a followed link closes it.
+ * script, lib/inline-scripts/early-controls.ts); a followed link loads another page.
  *
  * The toggle sits in the header; the dialog comes after the footer (SiteLayout): a modal
  * dialog's place in the document changes nothing for the visitor, and there its markup no longer
@@ -42,19 +40,13 @@ export function MobileMenuButton() {
 }
 
 export function MobileMenu() {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const megaMenu = useMegaMenu();
-  useOnRouteChange(() => dialogRef.current?.close());
 
   return (
     <dialog
-      ref={dialogRef}
       id={menuId}
       aria-label={headerCopy.menuLabel}
       closedby="any"
-      onClick={(event) => {
-        if (event.target === dialogRef.current) dialogRef.current.close();
-      }}
       className="m-0 ms-auto h-dvh max-h-dvh w-full max-w-sm bg-surface p-0 text-ink shadow-2xl backdrop:bg-night/50 backdrop:backdrop-blur-sm"
     >
       <div className="flex h-full flex-col">

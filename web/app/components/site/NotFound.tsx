@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { searchPath } from "~/lib/search/ids";
 import { localePath } from "~/lib/locale";
 import { FirstScreenEnd } from "~/components/site/FirstScreenEnd";
@@ -14,15 +13,11 @@ export const notFoundMessage = ui.notFound.title;
 const searchCopy = headerCopy.search;
 
 /**
- * The 404 page: the message, a way home, and the path logged for debugging; it ends with its own
+ * The 404 page: the message and a way home; it ends with its own
  * band (the site search and the pages most visitors want) in place of the footer's.
  */
 export function NotFound() {
-  const { pathname } = useLocation();
   const band = useClosingBands()?.notFound;
-  useEffect(() => {
-    console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
-  }, [pathname]);
   return (
     <>
       <section className="container-page flex flex-col items-center py-20 text-center sm:py-24">

@@ -22,7 +22,9 @@
 //  - keys: Tab and Shift+Tab cycle inside a modal dialog (the mobile menu: past its last control,
 //    Tab would leave for the browser's own UI); in the desktop navigation (`data-disclosure-nav`,
 //    components/site/DesktopNav.tsx) ArrowDown on a group's button opens it at its first link,
-//    the arrows, Home and End move between its links, and focus leaving the navigation closes it.
+//    the arrows, Home and End move between its links, and focus leaving the navigation closes it;
+//  - leaving the page closes its open menus and dialogs, so going back (the page kept whole in
+//    the back-forward cache) finds it as the visitor first saw it, not behind a menu.
 // Apart from the chat button's, none of these stands down when the app hydrates: the components
 // leave them to this script.
 // The rules of an inline script: README.md beside this file.
@@ -94,6 +96,7 @@ on("focusout", (e) => {
 const nav = e.target instanceof Element && e.target.closest("[${disclosureNavAttribute}]");
 if (nav && e.relatedTarget && !nav.contains(e.relatedTarget)) for (const panel of nav.querySelectorAll(":popover-open")) panel.hidePopover();
 });
+on("pagehide", () => d.querySelectorAll(":modal,:popover-open").forEach((el) => (el.close ? el.close() : el.hidePopover())));
 const expanded = (target, open) => {
 if (!target.id) return;
 for (const control of d.querySelectorAll('[aria-controls="' + target.id + '"]')) control.setAttribute("data-expanded", String(open));

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { mobileViewport } from "../support/viewports";
 import { visit } from "../support/visit";
@@ -71,30 +71,24 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("with JavaScript", () => {
-  // Each filter is a page of its own (issue 34: links are documents), opened where the visitor
-  // was: the same scroll position, focus on the filter, the new count announced.
-  test("filters update the list where the visitor is, keep focus on the filter and announce the count", async ({
+  test("a filter opens its view where the visitor was, with focus on the filter and the count in the status", async ({
     page,
   }) => {
+    // Each filter is its own page: an inline script (lib/inline-scripts/keep-place.ts) carries
+    // the scroll position and the focus over.
     await visit(page, indexPath);
-    await page.evaluate(() => window.scrollTo(0, 120));
-    /** Clicks a filter, and says whether its page opened at the scroll position of the click. */
-    const clickKeepsPlace = async (link: Locator) => {
-      await link.scrollIntoViewIfNeeded();
-      const y = await page.evaluate(() => scrollY);
-      const href = await link.getAttribute("href");
-      await link.click();
-      await page.waitForURL((url) => url.pathname === href);
-      await expect.poll(() => page.evaluate(() => scrollY)).toBe(y);
-      return y;
-    };
+    await page.evaluate(() => scrollTo(0, 120));
+    const place = () => page.evaluate(() => Math.round(scrollY));
+    const before = await place();
+    expect(before).toBeGreaterThan(0);
     const [industry, industrySlugs] = [...industryFilters][0]!;
     const industryLink = filterNav(page).locator(`a[href="${indexPath}/industry/${industry}"]`);
-    expect(await clickKeepsPlace(industryLink)).toBeGreaterThan(0);
+    await industryLink.click();
     await expect(page).toHaveURL(new RegExp(`/industry/${industry}$`));
     await expect.poll(() => shownSlugs(page)).toEqual(expected(industrySlugs));
     await expect(industryLink).toHaveAttribute("aria-current", "page");
     await expect(industryLink).toBeFocused();
+    expect(await place()).toBe(before);
     const status = page.getByRole("status");
     await expect(status).toHaveAttribute("role", "status");
     await expect(status).toHaveText(
@@ -105,17 +99,28 @@ test.describe("with JavaScript", () => {
       (a, b) => b[1].length - a[1].length,
     )[0]!;
     const serviceLink = filterNav(page).locator(`a[href="${indexPath}/service/${service}"]`);
-    await clickKeepsPlace(serviceLink);
+    const beforeService = await place();
+    await serviceLink.click();
     await expect(page).toHaveURL(new RegExp(`/service/${service}$`));
     await expect.poll(() => shownSlugs(page)).toEqual(expected(serviceSlugs));
     await expect(status).toHaveText(`${serviceSlugs.length} case studies`);
     await expect(serviceLink).toBeFocused();
+    expect(await place()).toBe(beforeService);
     await expect(industryLink).not.toHaveAttribute("aria-current", "page");
 
-    await clickKeepsPlace(filterNav(page).getByRole("link", { name: "All case studies" }));
+    await filterNav(page).getByRole("link", { name: "All case studies" }).click();
     await expect.poll(() => shownSlugs(page)).toHaveLength(6);
     await expect(status).toHaveText("6 case studies");
     await expect(page).toHaveTitle(/^Case Studies \|/);
+  });
+
+  test("a page opened otherwise starts at the top, with nothing focused", async ({ page }) => {
+    await visit(page, indexPath);
+    await page.evaluate(() => scrollTo(0, 120));
+    const [industry] = [...industryFilters][0]!;
+    await page.goto(`${indexPath}/industry/${industry}`);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   });
 
   test("a filtered view opened directly hydrates and filters", async ({ page }) => {

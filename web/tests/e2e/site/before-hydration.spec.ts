@@ -445,3 +445,43 @@ test.describe("phone, before hydration", () => {
     expect(await hydrated(page), "the app hydrated while the menu was checked").toBe(false);
   });
 });
+
+test.describe("motion, before any module loads", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("the industry cards fade in as they scroll into view", async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem("kaveri:splash-seen", "1"));
+    await atFirstPaint(page, "/industries");
+    const cards = page.locator("[data-testid=industries-grid] > li");
+    await expect(cards.last()).toHaveAttribute("data-reveal", "hidden");
+    await cards.last().evaluate((el) => el.scrollIntoView({ block: "end", behavior: "instant" }));
+    await expect(cards.last()).toHaveAttribute("data-reveal", "shown");
+    await expect(cards.last()).toHaveCSS("opacity", "1");
+    expect(await hydrated(page), "the app hydrated while the cards were checked").toBe(false);
+  });
+
+  test("our-story's figures count up as they scroll into view, and end on their final text", async ({
+    page,
+  }) => {
+    await atFirstPaint(page, "/about-us/our-story");
+    const seen = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const el = document.querySelector("#by-the-numbers [data-stat-value]")!;
+          const final = el.textContent ?? "";
+          const values = new Set<string>();
+          new MutationObserver((_, observer) => {
+            const text = el.textContent ?? "";
+            values.add(text);
+            if (text !== final || values.size < 2) return;
+            observer.disconnect();
+            resolve([...values]);
+          }).observe(el, { childList: true, characterData: true, subtree: true });
+          el.scrollIntoView({ block: "center", behavior: "instant" });
+        }),
+    );
+    expect(seen[0]).toBe("0+");
+    expect(seen.at(-1)).toBe("500+");
+    expect(await hydrated(page), "the app hydrated while the figures counted").toBe(false);
+  });
+});

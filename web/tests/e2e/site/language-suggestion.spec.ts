@@ -2,11 +2,12 @@ import { studies, studyPath } from "../case-studies/studies";
 import { expectNoAxeViolations } from "../support/axe";
 import { expect, test } from "../support/fixtures";
 import { chooseTheme } from "../support/theme";
-import { visit, waitForHydration } from "../support/visit";
+import { visit, waitForPageReady } from "../support/visit";
 
 // The suggestion of another language (issue 18): never a redirect, shown in the visitor's
-// language after hydration, pointing at the same page in it, and never again once dismissed or
-// followed. The browser's language is Playwright's `locale` (navigator.languages).
+// language once the page is shown, pointing at the same page in it, and never again once
+// dismissed or followed. The browser's language is Playwright's `locale` (navigator.languages).
+// No React: an inline script decides, and imports the bar's small module only to show one.
 
 const suggestion = "[data-language-suggestion]";
 
@@ -30,6 +31,18 @@ test.describe("a German-preferring visitor on an English page", () => {
     );
   });
 
+  test("the page loads no script but the bar's module to show it", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    await visit(page, "/services");
+    await expect(page.locator(suggestion)).toBeVisible();
+    expect(scripts).toEqual([
+      expect.stringMatching(/^\/assets\/islands\/language-suggestion-[\w-]+\.js$/),
+    ]);
+  });
+
   test("never again once dismissed", async ({ page }) => {
     await visit(page, "/");
     const close = page.getByRole("button", { name: "Schließen" });
@@ -38,7 +51,7 @@ test.describe("a German-preferring visitor on an English page", () => {
     await close.click();
     await expect(page.locator(suggestion)).toHaveCount(0);
     await page.reload();
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await expect(page.locator(suggestion)).toHaveCount(0);
   });
 
@@ -46,7 +59,7 @@ test.describe("a German-preferring visitor on an English page", () => {
     await visit(page, "/");
     await page.getByRole("link", { name: "Auf Deutsch lesen" }).click();
     await page.waitForURL("**/de/");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await visit(page, "/");
     await expect(page.locator(suggestion)).toHaveCount(0);
   });
@@ -54,7 +67,7 @@ test.describe("a German-preferring visitor on an English page", () => {
   test("moves nothing when it appears (it sits at the end of the page)", async ({ page }) => {
     await page.goto("/services");
     const before = await page.locator("main").boundingBox();
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await expect(page.locator(suggestion)).toBeVisible();
     expect(await page.locator("main").boundingBox()).toEqual(before);
   });
@@ -75,9 +88,14 @@ test.describe("an Arabic-preferring visitor", () => {
 test.describe("an English-preferring visitor", () => {
   test.use({ locale: "en-US" });
 
-  test("sees no suggestion on English pages", async ({ page }) => {
+  test("sees no suggestion on English pages, and loads nothing for it", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
     await visit(page, "/");
     await expect(page.locator(suggestion)).toHaveCount(0);
+    expect(scripts.filter((s) => s.includes("language-suggestion"))).toEqual([]);
   });
 
   test("is offered English on a German page", async ({ page }) => {

@@ -111,3 +111,19 @@ test("following a link closes the menu and shows the page", async ({ page }) => 
   await expect(menu(page)).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+test("going back after following a link finds the page, not the open menu", async ({ page }) => {
+  // The page left may come back whole from the back-forward cache: leaving it closed the menu
+  // (lib/inline-scripts/early-controls.ts).
+  await visit(page, "/");
+  await toggle(page).click();
+  await menu(page)
+    .getByRole("link", { name: /Careers/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(menu(page)).toBeHidden();
+  await expect(toggle(page)).not.toHaveAttribute("data-expanded", "true");
+});

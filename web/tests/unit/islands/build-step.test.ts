@@ -4,8 +4,14 @@ import {
   assertNoRouter,
   islandModules,
   pageIslands,
+  suggestionModule,
   writeIslandsMap,
+  writeSuggestionModule,
 } from "../../../scripts/build-steps/islands.mjs";
+import {
+  languageSuggestionScript,
+  suggestionModuleMarker,
+} from "~/lib/inline-scripts/language-suggestion";
 
 // The islands build's manifest, as Vite writes it: two entries sharing React's chunk, one of
 // them with a chunk it imports only on demand.
@@ -22,6 +28,11 @@ const manifest = {
     name: "enquiry-form",
     isEntry: true,
     imports: ["_client-B2.js"],
+  },
+  "app/islands/language-suggestion.client.ts": {
+    file: "assets/islands/language-suggestion-G7.js",
+    name: "language-suggestion",
+    isEntry: true,
   },
   "_client-B2.js": { file: "assets/islands/client-B2.js", imports: ["_react-D4.js"] },
   "_search-C3.js": { file: "assets/islands/search-C3.js", imports: ["_react-D4.js"] },
@@ -109,5 +120,23 @@ describe("assertNoRouter: public pages load no framework", () => {
     expect(() =>
       assertNoRouter('<link rel="modulepreload" href="/assets/entry.client-x.js"/>'),
     ).toThrow("loads React Router");
+  });
+});
+
+describe("the language suggestion's module", () => {
+  it("is a plain module, no island: its address goes into the page's inline decision", () => {
+    expect(Object.keys(islandModules(manifest))).not.toContain("language-suggestion");
+    const src = suggestionModule(manifest);
+    expect(src).toBe("/assets/islands/language-suggestion-G7.js");
+    const html = `<main></main><script>${languageSuggestionScript("en", ["en", "de"])}</script>`;
+    const written = writeSuggestionModule(html, src);
+    expect(written).toContain(`import("${src}")`);
+    expect(written).not.toContain(suggestionModuleMarker);
+  });
+
+  it("stops the build when a page decides one and the build has no module for it", () => {
+    const html = `<script>${languageSuggestionScript("en", ["en", "de"])}</script>`;
+    expect(() => writeSuggestionModule(html, suggestionModule({}))).toThrow(/no module/);
+    expect(writeSuggestionModule("<main></main>", undefined)).toBe("<main></main>");
   });
 });

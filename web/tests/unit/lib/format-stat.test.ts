@@ -1,28 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countUpText, easeOutCubic } from "~/lib/count-up";
 import { formatStat, stats, statTexts } from "~/site";
-
-describe("countUpText", () => {
-  it("starts at zero and ends on the stat as the site states it", () => {
-    expect(countUpText(stats.projects, 0)).toBe("0+");
-    expect(countUpText(stats.projects, 1)).toBe("500+");
-    expect(countUpText(stats.clientSavings, 1)).toBe("$50M+");
-  });
-  it("keeps the stat's decimals while counting", () => {
-    expect(countUpText(stats.uptime, 1)).toBe("99.9%");
-    expect(countUpText(stats.uptime, 0.5)).toMatch(/^\d{1,2}(\.\d)?%$/);
-  });
-  it("rises monotonically", () => {
-    const values = [0, 0.1, 0.3, 0.6, 0.9, 1].map((p) =>
-      Number.parseFloat(countUpText(stats.successRate, p)),
-    );
-    expect(values).toEqual([...values].sort((a, b) => a - b));
-  });
-  it("clamps the easing outside 0..1", () => {
-    expect(easeOutCubic(-1)).toBe(0);
-    expect(easeOutCubic(2)).toBe(1);
-  });
-});
 
 describe("formatStat", () => {
   it("writes the figure's number the way the page's language writes numbers", () => {
