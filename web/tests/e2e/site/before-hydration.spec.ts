@@ -108,6 +108,18 @@ const hydrated = (page: Page) =>
 
 /** The first time `what` happened to the element `id`, whether the app had hydrated by then. */
 async function expectFirstBeforeHydration(page: Page, what: string, id: string): Promise<void> {
+  // A toggle event is dispatched in a task of its own, which a loaded host may run after the
+  // test already sees the popover or dialog shown: wait for it to be recorded first.
+  await page
+    .waitForFunction(
+      ([w, i]) =>
+        (window as unknown as { __responses: { what: string; id: string }[] }).__responses.some(
+          (r) => r.what === w && r.id === i,
+        ),
+      [what, id] as const,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
   const { first, timeline } = await page.evaluate(
     ([w, i]) => {
       const win = window as unknown as {
@@ -349,7 +361,8 @@ test.describe("desktop, before hydration", () => {
     );
     expect(await hydrated(page), "the app had already hydrated at the first paint").toBe(false);
     await clickNow(page.getByRole("link", { name: "Back", exact: true }));
-    await expect(page).toHaveURL(/\/services$/);
+    // A step back under a full test run's load can take a while to commit.
+    await expect(page).toHaveURL(/\/services$/, { timeout: 15_000 });
     // A step back, not a new entry: forward returns to the service.
     await page.goForward({ waitUntil: "commit" });
     await expect(page).toHaveURL(/\/services\/devops$/);
