@@ -9,6 +9,8 @@ test("an error thrown while rendering a route shows 'Unexpected Application Erro
   consoleErrors,
 }) => {
   consoleErrors.allow(/The console blew up \(e2e\)/);
+  // Signed out, the console's question for the session is answered 401, which Chromium logs.
+  consoleErrors.allow(/status of 401 \(Unauthorized\)/);
   await page.goto("/team/");
   // The production chunk of the console's route, as the app's own manifest names it.
   const manifestChunk = () =>
