@@ -79,8 +79,9 @@ const inLanguage = (code, path) => `/${code}${path === "/" ? "/" : path}`;
 /** Opens `path` and waits until it is what a visitor sees once everything has arrived. */
 async function load(page, path) {
   await page.goto(path, { waitUntil: "load" });
-  // After hydration: the app hides below-the-fold cards it reveals on scroll when it starts.
-  await hydrated(page);
+  // Ready: shown, its islands loader running (the reveal's inline script has hidden the cards it
+  // reveals on scroll by then).
+  await ready(page);
   // Scroll through the page so lazy images load and scroll-revealed content shows, then back up.
   await page.evaluate(async () => {
     const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
@@ -96,7 +97,7 @@ async function load(page, path) {
   // are not rendered (display: none, e.g. the other theme's variant) are lazy and never load.
   await page.waitForFunction(
     () =>
-      !document.querySelector('[aria-busy="true"]') &&
+      ![...document.querySelectorAll('[aria-busy="true"]')].some((el) => el.checkVisibility()) &&
       !document.querySelector(".defer-draw:not([data-drawn])") &&
       [...document.images].every((img) => img.complete || !img.checkVisibility()),
   );
@@ -121,12 +122,13 @@ async function settle(page) {
   }, Date.now() + 10_000);
 }
 
-/** Waits until the app has hydrated (React's fiber on <main>), so a click is handled by the app. */
-async function hydrated(page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
-  });
+/** Waits until the page is shown and its islands loader runs (public pages hydrate no app). */
+async function ready(page) {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute("data-page-shown") &&
+      document.documentElement.hasAttribute("data-islands"),
+  );
 }
 
 // The open states: [name, width, path, open(page)]; shot at the viewport's size (the overlay).
