@@ -2,6 +2,7 @@ import { jsonLdOf } from "../support/json-ld";
 import { breadcrumbItems } from "../support/breadcrumbs";
 import { expect, test } from "../support/fixtures";
 import { visit } from "../support/visit";
+import { countUpValues } from "../support/count-up";
 
 const path = "/about-us/our-story";
 
@@ -36,22 +37,7 @@ test.describe("with motion allowed", () => {
     const first = page.locator("#by-the-numbers [data-stat-value]").first();
     await expect(first).toHaveText("500+");
     // Every value the first stat shows from the scroll until it is back on its final number.
-    const seen = await page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) => {
-          const el = document.querySelector("#by-the-numbers [data-stat-value]")!;
-          const final = el.textContent ?? "";
-          const values = new Set<string>();
-          new MutationObserver((_, observer) => {
-            const text = el.textContent ?? "";
-            values.add(text);
-            if (text !== final || values.size < 2) return;
-            observer.disconnect();
-            resolve([...values]);
-          }).observe(el, { childList: true, characterData: true, subtree: true });
-          el.scrollIntoView({ block: "center" });
-        }),
-    );
+    const seen = await countUpValues(page);
     expect(seen.length).toBeGreaterThan(3);
     expect(seen.some((v) => Number.parseInt(v) < 500)).toBe(true);
     await expect(first).toHaveText("500+");

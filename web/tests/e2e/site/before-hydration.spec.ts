@@ -10,6 +10,7 @@ import { site } from "../../../app/site";
 import { expect, test } from "../support/fixtures";
 import { mobileViewport } from "../support/viewports";
 import { expectExpanded } from "../support/expanded";
+import { countUpValues } from "../support/count-up";
 
 /** What the page may not load while a test acts before hydration (the app's modules are scripts). */
 const heldTypes = new Set(["script", "image", "font", "media"]);
@@ -477,22 +478,7 @@ test.describe("motion, before any module loads", () => {
     page,
   }) => {
     await atFirstPaint(page, "/about-us/our-story");
-    const seen = await page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) => {
-          const el = document.querySelector("#by-the-numbers [data-stat-value]")!;
-          const final = el.textContent ?? "";
-          const values = new Set<string>();
-          new MutationObserver((_, observer) => {
-            const text = el.textContent ?? "";
-            values.add(text);
-            if (text !== final || values.size < 2) return;
-            observer.disconnect();
-            resolve([...values]);
-          }).observe(el, { childList: true, characterData: true, subtree: true });
-          el.scrollIntoView({ block: "center", behavior: "instant" });
-        }),
-    );
+    const seen = await countUpValues(page);
     expect(seen[0]).toBe("0+");
     expect(seen.at(-1)).toBe("500+");
     expect(await hydrated(page), "the app hydrated while the figures counted").toBe(false);
